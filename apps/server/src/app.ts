@@ -1,0 +1,105 @@
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { healthSchema } from "@shelter/contract";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { AccountStore } from "./auth/accountStore.ts";
+import { requireAdmin } from "./auth/guard.ts";
+import type { LoginThrottle } from "./auth/loginThrottle.ts";
+import type { Mailer } from "./auth/mailer.ts";
+import { authRoutes } from "./auth/routes.ts";
+import type { Config } from "./config.ts";
+import { typed } from "./content/readRoutes.ts";
+import { contentRoutes } from "./content/routes.ts";
+import type { Stores } from "./content/stores.ts";
+import type { Writers } from "./content/writers.ts";
+import type { Database } from "./db/database.ts";
+import { registerErrorHandling } from "./http/errors.ts";
+import { registerWebClient } from "./http/webClient.ts";
+import type { MediaStore } from "./media/mediaStore.ts";
+import { UPLOADS_URL_PREFIX } from "./media/storage/disk.ts";
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  stores: Stores;
+  writers: Writers;
+  media: MediaStore;
+  accounts: AccountStore;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+}
+
+export function createServer(config: Config, logger?: FastifyServerOptions["logger"]) {
+  return Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: "idle",
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+}
+
+export type Server = ReturnType<typeof createServer>;
+
+/** Adds the API, uploads and web client to the server, without listening, so tests can drive it. */
+export async function buildApp(app: Server, deps: AppDependencies): Promise<Server> {
+  const { config, db } = deps;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Busha cow shelter API",
+        description: "Public reads and back-office writes of the shelter's website.",
+        version: "1.0.0",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  const guard = requireAdmin(deps.accounts);
+  await app.register(
+    async (api) => {
+      typed(api).get(
+        "/health",
+        { schema: { tags: ["health"], response: { 200: healthSchema } } },
+        async () => {
+          await db.query("SELECT 1");
+          return { status: "ok" as const };
+        },
+      );
+      authRoutes(api, {
+        accounts: deps.accounts,
+        throttle: deps.throttle,
+        mailer: deps.mailer,
+        publicUrl: config.publicUrl,
+      });
+      contentRoutes(api, { stores: deps.stores, writers: deps.writers, media: deps.media, guard });
+    },
+    { prefix: "/api" },
+  );
+
+  if (!config.s3) {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      // Every stored name is new (a random folder per upload), so its content never changes.
+      maxAge: "365d",
+      immutable: true,
+    });
+  }
+  await registerWebClient(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,17 @@
+import { contactCreateSchema, contactSchema, contactUpdateSchema } from "@shelter/contract";
+import type { FastifyInstance } from "fastify";
+import type { ContentContext } from "../context.ts";
+import { listRoute } from "../readRoutes.ts";
+import { createRoute, updateRoute } from "../writeRoutes.ts";
+
+export function contactRoutes(
+  app: FastifyInstance,
+  { stores, writers, media, guard }: ContentContext,
+): void {
+  const read = { url: "/contacts", tag: "contacts", item: contactSchema, reader: stores.contacts };
+  listRoute(app, read);
+
+  const write = { ...read, writer: writers.contacts, media, guard };
+  createRoute(app, { ...write, body: contactCreateSchema });
+  updateRoute(app, { ...write, body: contactUpdateSchema, method: "PATCH" });
+}

@@ -1,0 +1,77 @@
+import { idParamsSchema, pagingQuerySchema, recordIdSchema } from "@shelter/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../http/errors.ts";
+import type { RecordReader } from "./recordReader.ts";
+
+export function typed(app: FastifyInstance) {
+  return app.withTypeProvider<ZodTypeProvider>();
+}
+
+/** A path id that is not a positive 32-bit whole number names no record: 404, never 500. */
+export function parseRecordId(raw: string): number {
+  const parsed = recordIdSchema.safeParse(raw);
+  if (!parsed.success || !/^\d+$/.test(raw)) throw notFound();
+  return parsed.data;
+}
+
+interface ReadRouteOptions<Item> {
+  url: string;
+  tag: string;
+  item: z.ZodType<Item>;
+  reader: RecordReader<Item>;
+}
+
+/** GET {url}: every record, newest first, as a bare array. */
+export function listRoute<Item>(app: FastifyInstance, options: ReadRouteOptions<Item>): void {
+  typed(app).get(
+    options.url,
+    { schema: { tags: [options.tag], response: { 200: z.array(options.item) } } },
+    () => options.reader.list(),
+  );
+}
+
+/** GET {url}/{id}: one record or 404. */
+export function byIdRoute<Item>(app: FastifyInstance, options: ReadRouteOptions<Item>): void {
+  // Plain generics here: the zod type provider cannot resolve a schema that is itself generic.
+  app.get<{ Params: { id: string } }>(
+    `${options.url}/:id`,
+    { schema: { tags: [options.tag], params: idParamsSchema, response: { 200: options.item } } },
+    async (request) => {
+      const item = await options.reader.get(parseRecordId(request.params.id));
+      if (!item) throw notFound();
+      return item;
+    },
+  );
+}
+
+/** GET {url}/pagination?page&limit: one page in the shape the specification names. */
+export function paginationRoute<Item, Shape>(
+  app: FastifyInstance,
+  options: ReadRouteOptions<Item> & {
+    shape: z.ZodType<Shape>;
+    toShape: (items: Item[], total: number) => Shape;
+  },
+): void {
+  app.get<{ Querystring: { page?: number; limit?: number } }>(
+    `${options.url}/pagination`,
+    {
+      schema: {
+        tags: [options.tag],
+        querystring: pagingQuerySchema.partial(),
+        response: { 200: options.shape },
+      },
+    },
+    async (request) => {
+      const { items, total } = await options.reader.page(withDefaults(request.query));
+      return options.toShape(items, total);
+    },
+  );
+}
+
+export const DEFAULT_PAGE_LIMIT = 10;
+
+export function withDefaults(query: { page?: number; limit?: number }) {
+  return { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_LIMIT };
+}

@@ -1,0 +1,23 @@
+import type { Database } from "../db/database.ts";
+import type { MediaStore } from "../media/mediaStore.ts";
+import { createContactStore } from "./contacts/store.ts";
+import { createDocumentStore } from "./documents/store.ts";
+import { createExcursionStore } from "./excursions/store.ts";
+import { createGalleryStore } from "./gallery/store.ts";
+import { createNewsStore } from "./news/store.ts";
+import { createPartnerStore } from "./partners/store.ts";
+import { createReviewStore } from "./reviews/store.ts";
+
+export function createStores(db: Database, media: MediaStore) {
+  return {
+    news: createNewsStore(db, media),
+    gallery: createGalleryStore(db, media),
+    excursions: createExcursionStore(db, media),
+    reviews: createReviewStore(db),
+    partners: createPartnerStore(db, media),
+    documents: createDocumentStore(db, media),
+    contacts: createContactStore(db),
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;

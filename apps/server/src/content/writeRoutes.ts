@@ -1,0 +1,136 @@
+import { idParamsSchema, messageResponseSchema } from "@shelter/contract";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import type { z } from "zod";
+import { notFound } from "../http/errors.ts";
+import { languageOf, message } from "../http/messages.ts";
+import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
+import {
+  DOCUMENT_BODY_LIMIT,
+  IMAGE_BODY_LIMIT,
+  storeUpload,
+  type UploadKind,
+} from "../media/uploads.ts";
+import { parseRecordId } from "./readRoutes.ts";
+import type { RecordReader } from "./recordReader.ts";
+import type { Columns, RecordWriter } from "./recordWriter.ts";
+
+export interface WriteRouteOptions<Item> {
+  url: string;
+  tag: string;
+  item: z.ZodType<Item>;
+  reader: RecordReader<Item>;
+  writer: RecordWriter;
+  media: MediaStore;
+  guard: onRequestHookHandler;
+  /** The body field carrying the record's file, and what kind of file it must be. */
+  upload?: { field: string; kind: UploadKind };
+}
+
+const security = [{ bearer: [] }];
+
+function bodyLimit(upload: WriteRouteOptions<unknown>["upload"]): number | undefined {
+  if (!upload) return undefined;
+  return upload.kind === "document" ? DOCUMENT_BODY_LIMIT : IMAGE_BODY_LIMIT;
+}
+
+/** Splits a parsed body into table columns (same names as the API fields) and its upload. */
+async function columnsOf(
+  body: Record<string, unknown>,
+  options: WriteRouteOptions<unknown>,
+): Promise<{ columns: Columns; files?: StoredFiles }> {
+  const columns: Columns = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (name !== options.upload?.field && value !== undefined)
+      columns[name] = value as Columns[string];
+  }
+  const dataUrl = options.upload ? body[options.upload.field] : undefined;
+  if (!options.upload || typeof dataUrl !== "string") return { columns };
+  const files = await storeUpload(
+    options.media,
+    options.upload.field,
+    dataUrl,
+    options.upload.kind,
+  );
+  return { columns, files };
+}
+
+async function readBack<Item>(options: WriteRouteOptions<Item>, id: number): Promise<Item> {
+  const item = await options.reader.get(id);
+  if (!item) throw notFound();
+  return item;
+}
+
+/** POST {url}: 201 with the created record. */
+export function createRoute<Item>(
+  app: FastifyInstance,
+  options: WriteRouteOptions<Item> & { body: z.ZodType },
+): void {
+  app.post(
+    options.url,
+    {
+      schema: {
+        tags: [options.tag],
+        security,
+        body: options.body,
+        response: { 201: options.item },
+      },
+      onRequest: options.guard,
+      bodyLimit: bodyLimit(options.upload),
+    },
+    async (request, reply) => {
+      // The body was parsed by `options.body` before the handler runs.
+      const body = request.body as Record<string, unknown>;
+      const { columns, files } = await columnsOf(body, options as WriteRouteOptions<unknown>);
+      const id = await options.writer.create(columns, files);
+      return reply.code(201).send(await readBack(options, id));
+    },
+  );
+}
+
+/** PUT or PATCH {url}/{id}: 200 with the updated record, 404 when there is none. */
+export function updateRoute<Item>(
+  app: FastifyInstance,
+  options: WriteRouteOptions<Item> & { body: z.ZodType; method: "PUT" | "PATCH" },
+): void {
+  app.route<{ Params: { id: string } }>({
+    method: options.method,
+    url: `${options.url}/:id`,
+    schema: {
+      tags: [options.tag],
+      security,
+      params: idParamsSchema,
+      body: options.body,
+      response: { 200: options.item },
+    },
+    onRequest: options.guard,
+    bodyLimit: bodyLimit(options.upload),
+    handler: async (request) => {
+      const id = parseRecordId(request.params.id);
+      const body = request.body as Record<string, unknown>;
+      if (!(await options.reader.get(id))) throw notFound();
+      const { columns, files } = await columnsOf(body, options as WriteRouteOptions<unknown>);
+      if (!(await options.writer.update(id, columns, files))) throw notFound();
+      return readBack(options, id);
+    },
+  });
+}
+
+/** DELETE {url}/{id}: 200 {message}, 404 when there is none. */
+export function deleteRoute<Item>(app: FastifyInstance, options: WriteRouteOptions<Item>): void {
+  app.delete<{ Params: { id: string } }>(
+    `${options.url}/:id`,
+    {
+      schema: {
+        tags: [options.tag],
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+      onRequest: options.guard,
+    },
+    async (request) => {
+      if (!(await options.writer.remove(parseRecordId(request.params.id)))) throw notFound();
+      return { message: message("deleted", languageOf(request.headers["accept-language"])) };
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { Database } from "../db/database.ts";
+import type { MediaStore } from "../media/mediaStore.ts";
+import { recordWriter } from "./recordWriter.ts";
+
+export function createWriters(db: Database, media: MediaStore) {
+  return {
+    news: recordWriter(db, media, {
+      table: "news_posts",
+      mediaColumn: "image_id",
+      tracksUpdates: true,
+    }),
+    gallery: recordWriter(db, media, {
+      table: "gallery_images",
+      mediaColumn: "image_id",
+      tracksUpdates: false,
+    }),
+    excursions: recordWriter(db, media, {
+      table: "excursions",
+      mediaColumn: "image_id",
+      tracksUpdates: true,
+    }),
+    reviews: recordWriter(db, media, { table: "reviews", tracksUpdates: true }),
+    partners: recordWriter(db, media, {
+      table: "partners",
+      mediaColumn: "logo_id",
+      tracksUpdates: true,
+    }),
+    documents: recordWriter(db, media, {
+      table: "pdf_documents",
+      mediaColumn: "document_id",
+      tracksUpdates: false,
+    }),
+    contacts: recordWriter(db, media, { table: "contacts", tracksUpdates: true }),
+  };
+}
+
+export type Writers = ReturnType<typeof createWriters>;

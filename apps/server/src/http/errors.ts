@@ -1,0 +1,55 @@
+import type { ErrorResponse, FieldError } from "@shelter/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { languageOf, type MessageKey, message } from "./messages.ts";
+
+/** An answer a route decides on: thrown, and turned into JSON by the one error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(key);
+  }
+}
+
+export const notFound = () => new HttpError(404, "recordNotFound");
+
+const clientErrorKeys: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalidJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "invalidJson",
+  FST_ERR_CTP_BODY_TOO_LARGE: "tooLarge",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupportedMediaType",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "invalidInput",
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = languageOf(request.headers["accept-language"]);
+    const answer = (status: number, key: MessageKey, errors?: FieldError[]) => {
+      const body: ErrorResponse = { message: message(key, language) };
+      if (errors?.length) body.errors = errors;
+      return reply.code(status).send(body);
+    };
+
+    if (error instanceof HttpError) return answer(error.statusCode, error.key, error.fieldErrors);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message ?? "",
+      }));
+      if (error.validationContext === "querystring") return answer(400, "invalidPaging", errors);
+      if (error.validationContext === "params") return answer(404, "recordNotFound");
+      return answer(400, "invalidInput", errors);
+    }
+    const clientKey = error.code ? clientErrorKeys[error.code] : undefined;
+    if (clientKey) return answer(error.statusCode ?? 400, clientKey);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, "client error");
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return answer(500, "internal");
+  });
+}

@@ -1,0 +1,61 @@
+/** Texts of the server's own answers, in the site's two languages. */
+const texts = {
+  notFound: { uk: "Не знайдено", en: "Not found" },
+  recordNotFound: { uk: "Запис не знайдено", en: "No such record" },
+  invalidInput: { uk: "Перевірте введені дані", en: "Please check the data you sent" },
+  invalidPaging: {
+    uk: "Некоректні параметри сторінки: page — ціле число від 1, limit — від 1 до 100",
+    en: "Invalid paging: page must be a whole number from 1, limit from 1 to 100",
+  },
+  invalidJson: { uk: "Тіло запиту не є коректним JSON", en: "The request body is not valid JSON" },
+  tooLarge: { uk: "Запит завеликий", en: "The request is too large" },
+  unsupportedMediaType: {
+    uk: "Дані мають надходити у форматі JSON",
+    en: "The request body must be JSON",
+  },
+  unavailable: { uk: "Сервіс тимчасово недоступний", en: "The service is temporarily unavailable" },
+  signInRequired: { uk: "Увійдіть, щоб продовжити", en: "Please sign in to continue" },
+  wrongCredentials: { uk: "Невірний email або пароль", en: "Wrong e-mail or password" },
+  tooManyAttempts: {
+    uk: "Забагато спроб входу. Спробуйте пізніше",
+    en: "Too many sign-in attempts. Please try again later",
+  },
+  registrationClosed: {
+    uk: "Зареєструвати нового адміністратора може лише адміністратор",
+    en: "Only an administrator can register a new administrator",
+  },
+  emailTaken: {
+    uk: "Акаунт з цією адресою вже існує",
+    en: "An account with this e-mail already exists",
+  },
+  ownPasswordOnly: {
+    uk: "Можна змінити лише власний пароль",
+    en: "You can change only your own password",
+  },
+  resetLinkSent: {
+    uk: "Якщо акаунт з цією адресою існує, ми надіслали посилання для зміни пароля",
+    en: "If an account with this e-mail exists, we have sent a link to reset the password",
+  },
+  resetLinkInvalid: {
+    uk: "Посилання недійсне або застаріло. Замовте нове",
+    en: "The link is invalid or has expired. Please request a new one",
+  },
+  passwordChanged: { uk: "Пароль змінено", en: "The password has been changed" },
+  deleted: { uk: "Видалено", en: "Deleted" },
+  internal: {
+    uk: "Щось пішло не так. Спробуйте пізніше.",
+    en: "Something went wrong. Please try again later.",
+  },
+} as const;
+
+export type MessageKey = keyof typeof texts;
+export type Language = "uk" | "en";
+
+/** The client's language from Accept-Language: English when it asks for it first, else Ukrainian. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  return acceptLanguage?.trim().toLowerCase().startsWith("en") ? "en" : "uk";
+}
+
+export function message(key: MessageKey, language: Language): string {
+  return texts[key][language];
+}

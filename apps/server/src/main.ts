@@ -1,0 +1,29 @@
+import { ConfigError, readConfig } from "./config.ts";
+import { openSite } from "./site.ts";
+
+async function main() {
+  const config = readConfig();
+  const site = await openSite(config);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    site.app.log.info({ signal }, "stopping");
+    try {
+      await site.close();
+      process.exit(0);
+    } catch (error) {
+      site.app.log.error({ err: error }, "could not stop cleanly");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  await site.app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  const text = error instanceof ConfigError ? error.message : error;
+  console.error("The site could not start:", text);
+  process.exit(1);
+});

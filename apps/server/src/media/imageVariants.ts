@@ -1,0 +1,54 @@
+import { IMAGE_VARIANT_WIDTHS } from "@shelter/contract";
+import sharp, { type Metadata } from "sharp";
+
+export interface EncodedVariant {
+  width: number;
+  height: number;
+  body: Buffer;
+}
+
+export type ImageFormat = "jpeg" | "png" | "webp";
+const ACCEPTED_FORMATS: readonly string[] = ["jpeg", "png", "webp"];
+
+/** Against decompression bombs: a small file may still claim a huge canvas. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const WEBP_QUALITY = 78;
+
+export class UnsupportedImageError extends Error {}
+
+/**
+ * Decodes the bytes (whatever type was declared), refuses anything but JPEG, PNG and WebP,
+ * and encodes WebP copies at the standard widths; sharp writes no EXIF or GPS metadata.
+ */
+export async function encodeImageVariants(bytes: Buffer): Promise<EncodedVariant[]> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+  } catch {
+    throw new UnsupportedImageError("not a readable image");
+  }
+  const { format, orientation = 1 } = metadata;
+  // EXIF orientations 5 to 8 turn the picture a quarter: its shown width is its stored height.
+  const width = orientation >= 5 ? metadata.height : metadata.width;
+  if (!format || !ACCEPTED_FORMATS.includes(format) || !width) {
+    throw new UnsupportedImageError(`format ${format ?? "unknown"} is not accepted`);
+  }
+  const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);
+  if (widths.length < IMAGE_VARIANT_WIDTHS.length) widths.push(Math.min(width, 1600));
+  try {
+    // Decoded once; each width is a clone of the same pipeline.
+    const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    return await Promise.all(
+      widths.map(async (target) => {
+        const { data, info } = await source
+          .clone()
+          .resize({ width: target, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+        return { width: info.width, height: info.height, body: data };
+      }),
+    );
+  } catch {
+    throw new UnsupportedImageError("the image data is damaged");
+  }
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import type { ImageVariant } from "@shelter/contract";
+import type { Queryable } from "../db/database.ts";
+import { encodeImageVariants } from "./imageVariants.ts";
+import type { FileStorage } from "./storage/storage.ts";
+
+export interface StoredVariant {
+  width: number;
+  height: number;
+  key: string;
+}
+
+/** Files written to storage for one upload, not yet (or no longer) recorded in the database. */
+export interface StoredFiles {
+  kind: "image" | "document";
+  contentType: string;
+  variants: StoredVariant[];
+}
+
+export interface PresentedImage {
+  url: string | null;
+  variants: ImageVariant[];
+}
+
+export type MediaStore = ReturnType<typeof createMediaStore>;
+
+export function createMediaStore(storage: FileStorage) {
+  async function removeFiles(files: StoredFiles): Promise<void> {
+    await Promise.all(files.variants.map((variant) => storage.remove(variant.key)));
+  }
+
+  return {
+    /** Encodes the image's WebP widths and writes them; nothing is recorded yet. */
+    async putImage(bytes: Buffer): Promise<StoredFiles> {
+      const encoded = await encodeImageVariants(bytes);
+      const folder = `images/${randomUUID()}`;
+      const variants = encoded.map(({ width, height }) => ({
+        width,
+        height,
+        key: `${folder}/${width}.webp`,
+      }));
+      const files: StoredFiles = { kind: "image", contentType: "image/webp", variants };
+      await writeAll(
+        files,
+        encoded.map((variant) => variant.body),
+      );
+      return files;
+    },
+
+    async putDocument(bytes: Buffer, contentType: string, extension: string): Promise<StoredFiles> {
+      const files: StoredFiles = {
+        kind: "document",
+        contentType,
+        variants: [{ width: 0, height: 0, key: `documents/${randomUUID()}.${extension}` }],
+      };
+      await writeAll(files, [bytes]);
+      return files;
+    },
+
+    async insert(tx: Queryable, files: StoredFiles): Promise<number> {
+      const [row] = await tx.query<{ id: number }>(
+        "INSERT INTO media (kind, content_type, variants) VALUES ($1, $2, $3) RETURNING id",
+        [files.kind, files.contentType, JSON.stringify(files.variants)],
+      );
+      if (!row) throw new Error("media insert returned no row");
+      return row.id;
+    },
+
+    /** Deletes the record; the caller removes the returned files once its transaction commits. */
+    async delete(tx: Queryable, id: number): Promise<StoredFiles | null> {
+      const [row] = await tx.query<{
+        kind: StoredFiles["kind"];
+        content_type: string;
+        variants: StoredVariant[];
+      }>("DELETE FROM media WHERE id = $1 RETURNING kind, content_type, variants", [id]);
+      return row ? { kind: row.kind, contentType: row.content_type, variants: row.variants } : null;
+    },
+
+    removeFiles,
+
+    present(variants: StoredVariant[] | null): PresentedImage {
+      if (!variants?.length) return { url: null, variants: [] };
+      const presented = variants.map((variant) => ({
+        width: variant.width,
+        url: storage.url(variant.key),
+      }));
+      return { url: presented.at(-1)?.url ?? null, variants: presented };
+    },
+
+    fileUrl(key: string): string {
+      return storage.url(key);
+    },
+  };
+
+  async function writeAll(files: StoredFiles, bodies: Buffer[]): Promise<void> {
+    try {
+      await Promise.all(
+        files.variants.map((variant, index) =>
+          storage.put(variant.key, bodies[index] as Buffer, files.contentType),
+        ),
+      );
+    } catch (error) {
+      // A half-written upload leaves no orphan behind.
+      await removeFiles(files).catch(() => {});
+      throw error;
+    }
+  }
+}

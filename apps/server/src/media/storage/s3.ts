@@ -1,0 +1,42 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { FileStorage } from "./storage.ts";
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Where browsers load the files from (a CDN or the bucket's public address). */
+  publicUrl?: string | undefined;
+}
+
+/** Any S3-compatible service (MinIO, Garage, Cloudflare R2, AWS S3) by path-style addresses. */
+export function s3Storage(settings: S3Settings): FileStorage {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  const base = (
+    settings.publicUrl ?? `${settings.endpoint.replace(/\/$/, "")}/${settings.bucket}`
+  ).replace(/\/$/, "");
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    url: (key) => `${base}/${key}`,
+  };
+}

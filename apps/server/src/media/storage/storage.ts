@@ -1,0 +1,8 @@
+/** Where uploaded files live: a folder under DATA_DIR or an S3-compatible bucket. */
+export interface FileStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes the file; a missing file is not an error. */
+  remove(key: string): Promise<void>;
+  /** The address a browser loads the file from. */
+  url(key: string): string;
+}

@@ -1,0 +1,104 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, startTestSite, type TestSite } from "./testing/testSite.ts";
+
+const count = async (site: TestSite, url: string) =>
+  ((await (await fetch(site.baseUrl + url)).json()) as unknown[]).length;
+
+describe.each(DATABASE_KINDS)("a site on the %s database", (kind) => {
+  it("keeps its data across a restart and does not seed twice", { timeout: 120_000 }, async () => {
+    const first = await startTestSite(kind);
+    try {
+      await first.site.db.query(
+        "INSERT INTO reviews (name_ua, name_en, review_ua, review_en) VALUES ('Оля', 'Olia', 'Дуже тепло!', 'Very warm!')",
+      );
+      const news = await count(first, "/api/news");
+      const images = (await (await fetch(`${first.baseUrl}/api/gallery`)).json()) as {
+        image_url: string;
+      }[];
+      await first.stop();
+
+      const again = await startTestSite(kind, { reuse: first });
+      try {
+        expect(await count(again, "/api/reviews")).toBe(10);
+        expect(await count(again, "/api/news")).toBe(news);
+        const stillThere = await fetch(again.baseUrl + images[0]?.image_url);
+        expect(stillThere.status).toBe(200);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await first.destroy();
+    }
+  });
+
+  it("starts empty when SEED_DEMO=false", { timeout: 60_000 }, async () => {
+    const empty = await startTestSite(kind, { env: { SEED_DEMO: "false" } });
+    try {
+      for (const url of ["/api/news", "/api/gallery", "/api/excursions", "/api/contacts"]) {
+        expect(await count(empty, url)).toBe(0);
+      }
+    } finally {
+      await empty.destroy();
+    }
+  });
+});
+
+describe("separate data folders", () => {
+  it("give separate sites", { timeout: 120_000 }, async () => {
+    const one = await startTestSite("embedded");
+    const other = await startTestSite("embedded");
+    try {
+      await one.site.db.query("DELETE FROM reviews");
+      expect(await count(one, "/api/reviews")).toBe(0);
+      expect(await count(other, "/api/reviews")).toBe(9);
+    } finally {
+      await Promise.all([one.destroy(), other.destroy()]);
+    }
+  });
+});
+
+describe("web routes", () => {
+  let site: TestSite;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), "shelter-web-"));
+    await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>client</title>");
+    site = await startTestSite("embedded", { env: { WEB_DIST: webDist, SEED_DEMO: "false" } });
+  });
+  afterAll(async () => {
+    await site?.destroy();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it.each([
+    "/",
+    "/login",
+    "/register-user-only-for-developers",
+    "/reset/abc123",
+    "/admin",
+    "/admin/news/edit/3",
+  ])("serves the client's page at %s", async (url) => {
+    const response = await fetch(site.baseUrl + url, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(await response.text()).toContain("<title>client</title>");
+  });
+
+  it.each(["/no-such-page", "/news/5", "/login/extra", "/adminx"])(
+    "redirects the unknown path %s to /",
+    async (url) => {
+      const response = await fetch(site.baseUrl + url, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/");
+    },
+  );
+
+  it("answers 404 for a missing file rather than a page", async () => {
+    const response = await fetch(`${site.baseUrl}/assets/missing.js`, { redirect: "manual" });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyServerOptions } from "fastify";
+import { buildApp, createServer } from "./app.ts";
+import { createAccountStore } from "./auth/accountStore.ts";
+import { createFirstAdmin } from "./auth/firstAdmin.ts";
+import { createLoginThrottle } from "./auth/loginThrottle.ts";
+import { createMailer, type Mailer } from "./auth/mailer.ts";
+import { loadTokenSecret } from "./auth/secrets.ts";
+import type { Config } from "./config.ts";
+import { createStores } from "./content/stores.ts";
+import { createWriters } from "./content/writers.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { seedDemoContent } from "./demo/seed.ts";
+import { createMediaStore } from "./media/mediaStore.ts";
+import { openStorage } from "./media/storage/open.ts";
+
+export interface SiteOptions {
+  logger?: FastifyServerOptions["logger"];
+  /** Tests catch reset e-mails here instead of sending them. */
+  mailer?: Mailer;
+}
+
+export type Site = Awaited<ReturnType<typeof openSite>>;
+
+/** Opens the database (migrated, seeded when empty), the storage and the HTTP app. */
+export async function openSite(config: Config, options: SiteOptions = {}) {
+  const app = createServer(config, options.logger);
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    embeddedDir: config.embeddedDatabaseDir,
+  });
+  try {
+    const applied = await migrate(db);
+    if (applied.length) app.log.info({ applied }, "database migrated");
+    const storage = await openStorage(config);
+    const media = createMediaStore(storage);
+    const accounts = createAccountStore(db, await loadTokenSecret(db, config.tokenSecret));
+    await createFirstAdmin(config, accounts, app.log);
+    if (config.seedDemo && (await seedDemoContent(db, media))) app.log.info("demo content seeded");
+    await buildApp(app, {
+      config,
+      db,
+      media,
+      accounts,
+      stores: createStores(db, media),
+      writers: createWriters(db, media),
+      throttle: createLoginThrottle(db, config.loginThrottle),
+      mailer:
+        options.mailer ?? createMailer({ url: config.smtpUrl, from: config.smtpFrom }, app.log),
+    });
+    return {
+      app,
+      db,
+      media,
+      accounts,
+      /** Stops taking requests, lets those in flight finish, then closes the database. */
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { readConfig } from "../config.ts";
+import { openSite, type Site } from "../site.ts";
+
+export type DatabaseKind = "embedded" | "postgres";
+export const DATABASE_KINDS: readonly DatabaseKind[] = ["embedded", "postgres"];
+
+/** The PostgreSQL server the tests create their throwaway databases on. */
+export const TEST_POSTGRES_URL =
+  process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A new, empty PostgreSQL database; dropped by the returned function. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shelter_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export interface TestSite {
+  site: Site;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Stops the server; the data stays until `destroy`. */
+  stop(): Promise<void>;
+  /** Stops the server and removes its data folder and database. */
+  destroy(): Promise<void>;
+}
+
+export interface TestSiteOptions {
+  env?: Record<string, string>;
+  /** Reopen an earlier site's data instead of starting empty. */
+  reuse?: Pick<TestSite, "dataDir" | "databaseUrl">;
+}
+
+/** The real server on a free port of 127.0.0.1, on a fresh database of the given kind. */
+export async function startTestSite(
+  kind: DatabaseKind,
+  options: TestSiteOptions = {},
+): Promise<TestSite> {
+  const dataDir = options.reuse?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "shelter-test-")));
+  const database =
+    options.reuse || kind === "embedded"
+      ? { url: options.reuse?.databaseUrl, drop: async () => {} }
+      : await createTestDatabase();
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: "silent",
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const site = await openSite(config);
+  const address = await site.app.listen({ port: 0, host: "127.0.0.1" });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await site.close();
+  };
+  return {
+    site,
+    baseUrl: address,
+    dataDir,
+    databaseUrl: database.url,
+    stop,
+    async destroy() {
+      await stop();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

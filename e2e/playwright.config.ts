@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 4310;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+// Workers load this file again; they inherit the folder through the environment
+// instead of making (and leaking) folders of their own.
+const dataDir = process.env.SHELTER_E2E_DATA_DIR ?? createDataDir();
+
+function createDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shelter-e2e-"));
+  process.env.SHELTER_E2E_DATA_DIR = dir;
+  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "npx tsx apps/server/src/main.ts",
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

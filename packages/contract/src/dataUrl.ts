@@ -1,0 +1,31 @@
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export type ParsedDataUrl =
+  | { ok: true; mediaType: string; base64: string; byteLength: number }
+  | { ok: false };
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const DATA_URL = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+);base64$/i;
+
+/**
+ * Reads a base64 data URL as the specification sends files: exactly one comma, base64 only;
+ * a bare base64 string is taken as `defaultType` (JPEG for images). Checks form, not content.
+ */
+export function parseDataUrl(value: string, defaultType = "image/jpeg"): ParsedDataUrl {
+  const parts = value.split(",");
+  let mediaType = defaultType;
+  let base64: string;
+  if (parts.length === 1) {
+    base64 = value;
+  } else if (parts.length === 2) {
+    const match = DATA_URL.exec(parts[0] ?? "");
+    if (!match?.[1]) return { ok: false };
+    mediaType = match[1].toLowerCase();
+    base64 = parts[1] ?? "";
+  } else {
+    return { ok: false };
+  }
+  if (base64.length === 0 || base64.length % 4 !== 0 || !BASE64.test(base64)) return { ok: false };
+  const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
+  return { ok: true, mediaType, base64, byteLength: (base64.length / 4) * 3 - padding };
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { fields, imageDataField, numericField } from "./fields.ts";
+import { imageVariantSchema } from "./media.ts";
+import { messages } from "./messages.ts";
+
+export const excursionSchema = z.object({
+  ID: z.number().int(),
+  title_ua: z.string(),
+  title_en: z.string(),
+  description_ua: z.string(),
+  description_en: z.string(),
+  amount_of_persons: z.number().int(),
+  /** Minutes. */
+  time_from: z.number(),
+  /** Minutes. */
+  time_to: z.number(),
+  image_url: z.string().nullable(),
+  image_variants: z.array(imageVariantSchema),
+});
+export type Excursion = z.infer<typeof excursionSchema>;
+
+export const excursionPageSchema = z.object({
+  excursions: z.array(excursionSchema),
+  totalLength: z.number().int(),
+});
+export type ExcursionPage = z.infer<typeof excursionPageSchema>;
+
+const excursionFields = {
+  title_ua: fields.titleUa(40),
+  title_en: fields.titleEn(40).optional(),
+  description_ua: fields.textUa(750),
+  description_en: fields.textEn(750).optional(),
+  time_from: numericField({ min: 2, max: 3 }),
+  time_to: numericField({ min: 2, max: 3 }),
+  amount_of_persons: numericField({ min: 1, max: 10, wholeNumber: true }),
+};
+
+/** spec: an empty English title or description falls back to the Ukrainian text. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+function withEnglishFallback<
+  T extends {
+    title_ua?: string;
+    title_en?: string;
+    description_ua?: string;
+    description_en?: string;
+  },
+>(value: T): T {
+  return {
+    ...value,
+    title_en: value.title_en ?? value.title_ua,
+    description_en: value.description_en ?? value.description_ua,
+  };
+}
+
+const timeOrder = (value: { time_from?: number; time_to?: number }) =>
+  value.time_from === undefined || value.time_to === undefined || value.time_from <= value.time_to;
+
+const excursionBody = z.object({
+  ...excursionFields,
+  title_en: z.preprocess(blankToUndefined, excursionFields.title_en),
+  description_en: z.preprocess(blankToUndefined, excursionFields.description_en),
+});
+
+/** POST /excursions: the image is required. */
+export const excursionCreateSchema = excursionBody
+  .extend({
+    image_data: imageDataField("image", messages.excursionImageRequired),
+  })
+  .refine(timeOrder, { error: messages.timeOrder, path: ["time_to"] })
+  .transform(withEnglishFallback);
+export type ExcursionCreateInput = z.input<typeof excursionCreateSchema>;
+
+/** PATCH /excursions/{id}: any of the fields; `image_data` only when the image changed. */
+export const excursionUpdateSchema = excursionBody
+  .partial()
+  .extend({ image_data: imageDataField().optional() })
+  .refine(timeOrder, { error: messages.timeOrder, path: ["time_to"] });
+export type ExcursionUpdateInput = z.input<typeof excursionUpdateSchema>;

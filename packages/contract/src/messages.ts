@@ -1,0 +1,58 @@
+/** Validation messages of back-office.md section 5, word for word where it gives them. */
+export const messages = {
+  required: "Поле повинно бути заповнене",
+  titleMin: (min: number) => `Заголовок має містити мінімум ${min} символи`,
+  titleMax: (max: number) => `Заголовок має містити максимум ${max} символів`,
+  textMin: (min: number) => `Текст має містити мінімум ${min} символи`,
+  textMax: (max: number) => `Текст має містити максимум ${max} символів`,
+  fieldMin: (min: number) =>
+    min === 1 ? "Мінімальна довжина поля 1 символ" : `Мінімальна довжина поля ${min} символи`,
+  fieldMax: (max: number) =>
+    max <= 4
+      ? `Максимальна довжина поля ${max} символи`
+      : `Максимальна довжина поля ${max} символів`,
+  titleUa: "Введіть коректний заголовок",
+  titleEn: "Введіть коректний заголовок англійською мовою",
+  textUa: "Введіть коректний текст",
+  textEn: "Введіть коректний текст англійською мовою",
+  nameUa: "Введіть коректне ім’я українською мовою",
+  nameEn: "Введіть коректне ім’я англійською мовою",
+  number: "Введіть число, наприклад 60",
+  wholeNumber: "Введіть ціле число",
+  timeOrder: "Час «до» не може бути меншим за час «від»",
+  link: "Введіть коректний лінк",
+  contactEmail: "Введіть коректну адресу електронної пошти",
+  phone: "Формат номеру телефону +380 *** *** ***",
+  email: "Введіть коректний email",
+  passwordMin: "Пароль має містити мінімум 6 символів",
+  passwordMax: "Пароль має містити максимум 14 символів",
+  newPassword: "Пароль має складатись з 6-12 символів і містити цифри та латинські літери",
+  passwordsDiffer: "Паролі не збігаються. Спробуйте ще",
+  imageRequired: "Додайте зображення",
+  logoRequired: "Додайте лого партнера",
+  imageType: "Оберіть фото в форматі .jpg, .jpeg, .png або .webp.",
+  imageTooLarge: (size: string) => `Максимальний розмір зображення ${size}`,
+  imageOver5Mb: "Image size should be less than 5MB",
+  logoOver5Mb: "Logo size should be less than 5MB",
+  imageUnreadable: "Failed to process image",
+  logoUnreadable: "Failed to process logo",
+  galleryImageRequired: "Image file is required",
+  excursionImageRequired: "Image is required",
+  documentRequired: "Додайте PDF-документ",
+  documentType: "Оберіть документ у форматі .pdf",
+  documentTooLarge: "Document size should be less than 10MB",
+  documentUnreadable: "Failed to process document",
+  updateNeedsField: "Змініть хоча б одне поле",
+} as const;
+
+/** `{size}` of 'Максимальний розмір зображення {size}': B, Kb, Mb or Gb. */
+export function formatFileSize(bytes: number): string {
+  const units = ["B", "Kb", "Mb", "Gb"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { fields, imageDataField } from "./fields.ts";
+import { imageVariantSchema } from "./media.ts";
+import { messages } from "./messages.ts";
+
+export const partnerSchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  link: z.string(),
+  logo: z.string().nullable(),
+  logo_variants: z.array(imageVariantSchema),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const partnerPageSchema = z.object({
+  partners: z.array(partnerSchema),
+  totalLength: z.number().int(),
+});
+export type PartnerPage = z.infer<typeof partnerPageSchema>;
+
+const partnerLink = fields.plain(2, 100).refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  },
+  { error: messages.link },
+);
+
+export const partnerCreateSchema = z.object({
+  name: fields.plain(2, 100),
+  link: partnerLink,
+  logo_data: imageDataField("logo"),
+});
+export type PartnerCreateInput = z.input<typeof partnerCreateSchema>;
+
+/** PATCH /partners/{id}: name, link, optional logo_data. */
+export const partnerUpdateSchema = z.object({
+  name: fields.plain(2, 100).optional(),
+  link: partnerLink.optional(),
+  logo_data: imageDataField("logo").optional(),
+});
+export type PartnerUpdateInput = z.input<typeof partnerUpdateSchema>;

@@ -1,0 +1,20 @@
+/** Paths the web client renders (CONTRACT.md, Web routes); any other path redirects to `/`. */
+export const WEB_ROUTES = {
+  home: "/",
+  login: "/login",
+  register: "/register-user-only-for-developers",
+  reset: "/reset/:token",
+  admin: "/admin",
+} as const;
+
+const clientRoutePatterns = [
+  /^\/$/,
+  /^\/login\/?$/,
+  /^\/register-user-only-for-developers\/?$/,
+  /^\/reset\/[^/]+\/?$/,
+  /^\/admin(\/.*)?$/,
+];
+
+export function isClientRoute(pathname: string): boolean {
+  return clientRoutePatterns.some((pattern) => pattern.test(pathname));
+}
