@@ -19,12 +19,19 @@ interface TextRule {
   patternMessage?: string;
 }
 
+/** Control characters other than tab and line breaks: never wanted, and NUL breaks PostgreSQL. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /** A required, trimmed string; the first broken rule is the one reported. */
 export function requiredText(rule: TextRule) {
   let schema = z
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+      error: messages.controlCharacters,
+      abort: true,
+    })
     .min(rule.min, { error: rule.minMessage(rule.min), abort: true })
     .max(rule.max, { error: rule.maxMessage(rule.max), abort: true });
   if (rule.pattern) schema = schema.regex(rule.pattern, { error: rule.patternMessage });

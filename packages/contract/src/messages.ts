@@ -43,6 +43,7 @@ export const messages = {
   documentTooLarge: "Document size should be less than 10MB",
   documentUnreadable: "Failed to process document",
   updateNeedsField: "Змініть хоча б одне поле",
+  controlCharacters: "Текст містить недопустимі символи",
 } as const;
 
 /** `{size}` of 'Максимальний розмір зображення {size}': B, Kb, Mb or Gb. */

@@ -43,6 +43,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.validationContext === "params") return answer(404, "recordNotFound");
       return answer(400, "invalidInput", errors);
     }
+    // PostgreSQL's class 22, "data exception": a value the schemas let through but the
+    // database cannot hold is still the client's input, never a server error.
+    if (typeof error.code === "string" && /^22[0-9A-Z]{3}$/.test(error.code) && !error.statusCode) {
+      request.log.warn({ err: error }, "input refused by the database");
+      return answer(400, "invalidInput");
+    }
     const clientKey = error.code ? clientErrorKeys[error.code] : undefined;
     if (clientKey) return answer(error.statusCode ?? 400, clientKey);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

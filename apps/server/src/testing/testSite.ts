@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import type { Mailer } from "../auth/mailer.ts";
 import { readConfig } from "../config.ts";
 import { openSite, type Site } from "../site.ts";
 
@@ -54,6 +55,7 @@ export interface TestSiteOptions {
   env?: Record<string, string>;
   /** Reopen an earlier site's data instead of starting empty. */
   reuse?: Pick<TestSite, "dataDir" | "databaseUrl">;
+  mailer?: Mailer;
 }
 
 /** The real server on a free port of 127.0.0.1, on a fresh database of the given kind. */
@@ -74,7 +76,7 @@ export async function startTestSite(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const site = await openSite(config);
+  const site = await openSite(config, options.mailer ? { mailer: options.mailer } : {});
   const address = await site.app.listen({ port: 0, host: "127.0.0.1" });
   let stopped = false;
   const stop = async () => {
@@ -94,4 +96,21 @@ export async function startTestSite(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export const TEST_ADMIN = { email: "admin@busha.org", password: "secret12" };
+
+/** Registers the test administrator (if not there yet) and signs in through the API. */
+export async function adminToken(test: TestSite, admin = TEST_ADMIN): Promise<string> {
+  if (!(await test.site.accounts.findByEmail(admin.email))) {
+    await test.site.accounts.register(admin.email, admin.password, false);
+  }
+  const response = await fetch(`${test.baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(admin),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`test sign-in failed: ${response.status}`);
+  return body.token;
 }

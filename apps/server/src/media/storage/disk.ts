@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FileStorage } from "./storage.ts";
 
@@ -6,10 +6,11 @@ import type { FileStorage } from "./storage.ts";
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
 export function diskStorage(root: string): FileStorage {
+  const base = path.resolve(root);
   const resolve = (key: string) => {
-    const file = path.resolve(root, key);
+    const file = path.resolve(base, key);
     // Keys are made by the server, but a key must never reach outside the uploads folder.
-    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Bad storage key ${key}`);
+    if (!file.startsWith(base + path.sep)) throw new Error(`Bad storage key ${key}`);
     return file;
   };
   return {
@@ -17,6 +18,28 @@ export function diskStorage(root: string): FileStorage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
+    },
+    async get(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async list() {
+      try {
+        const entries = await readdir(base, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) =>
+            path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+          )
+          .sort();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
     },
     async remove(key) {
       await rm(resolve(key), { force: true });

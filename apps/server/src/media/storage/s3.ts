@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { FileStorage } from "./storage.ts";
 
 export interface S3Settings {
@@ -33,6 +40,30 @@ export function s3Storage(settings: S3Settings): FileStorage {
           CacheControl: "public, max-age=31536000, immutable",
         }),
       );
+    },
+    async get(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: key }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey")
+          return null;
+        throw error;
+      }
+    },
+    async list() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
