@@ -20,7 +20,13 @@ interface TextRule {
 }
 
 /** Control characters other than tab and line breaks: never wanted, and NUL breaks PostgreSQL. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+function hasControlCharacter(value: string): boolean {
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
 
 /** A required, trimmed string; the first broken rule is the one reported. */
 export function requiredText(rule: TextRule) {
@@ -28,7 +34,7 @@ export function requiredText(rule: TextRule) {
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+    .refine((value) => !hasControlCharacter(value), {
       error: messages.controlCharacters,
       abort: true,
     })
