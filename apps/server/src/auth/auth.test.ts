@@ -218,6 +218,14 @@ describe("the first administrator from the environment", () => {
       await test.destroy();
     }
   });
+
+  it("refuses to start with an administrator password the rules do not allow", async () => {
+    await expect(
+      startTestSite("embedded", {
+        env: { SEED_DEMO: "false", ADMIN_EMAIL: "owner@mail.ru", ADMIN_PASSWORD: "123" },
+      }),
+    ).rejects.toThrow(/Введіть коректний email.*Пароль має містити мінімум 6 символів/);
+  });
 });
 
 describe("login throttling", () => {

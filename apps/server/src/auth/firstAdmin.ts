@@ -1,5 +1,6 @@
+import { credentialsSchema } from "@shelter/contract";
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../config.ts";
+import { type Config, ConfigError } from "../config.ts";
 import type { AccountStore } from "./accountStore.ts";
 
 /**
@@ -13,7 +14,14 @@ export async function createFirstAdmin(
 ) {
   if ((await accounts.count()) > 0) return;
   if (config.admin) {
-    const created = await accounts.register(config.admin.email, config.admin.password, true);
+    const checked = credentialsSchema.safeParse(config.admin);
+    if (!checked.success) {
+      const problems = checked.error.issues.map(
+        (issue) => `${String(issue.path[0])}: ${issue.message}`,
+      );
+      throw new ConfigError(`ADMIN_EMAIL / ADMIN_PASSWORD: ${problems.join("; ")}`);
+    }
+    const created = await accounts.register(checked.data.email, checked.data.password, true);
     if (created) log.info({ email: created.email }, "first administrator created from ADMIN_EMAIL");
     return;
   }

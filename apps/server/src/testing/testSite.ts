@@ -76,7 +76,16 @@ export async function startTestSite(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const site = await openSite(config, options.mailer ? { mailer: options.mailer } : {});
+  let site: Site;
+  try {
+    site = await openSite(config, options.mailer ? { mailer: options.mailer } : {});
+  } catch (error) {
+    if (!options.reuse) {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    throw error;
+  }
   const address = await site.app.listen({ port: 0, host: "127.0.0.1" });
   let stopped = false;
   const stop = async () => {
