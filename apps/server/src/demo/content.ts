@@ -2,52 +2,20 @@
 // validation rules (spec back-office.md section 5), so an administrator can re-save it unchanged.
 // Lists are newest first, as the seeder and the public lists expect.
 
-export interface DemoNewsPost {
-  title_ua: string;
-  title_en: string;
-  subtitle_ua: string;
-  subtitle_en: string;
-  content_ua: string;
-  content_en: string;
-  /** A file in ./images. */
-  image: string;
-  /** ISO 8601 date and time. */
-  createdAt: string;
-}
+import type { Contact, Excursion, NewsPost, Partner, Review } from "@shelter/contract";
 
-export interface DemoExcursion {
-  title_ua: string;
-  title_en: string;
-  description_ua: string;
-  description_en: string;
-  amount_of_persons: number;
-  /** Minutes. */
-  time_from: number;
-  /** Minutes. */
-  time_to: number;
-  /** A file in ./images. */
-  image: string;
-}
+/** A file in ./images. */
+type ImageFile = string;
 
-export interface DemoReview {
-  name_ua: string;
-  name_en: string;
-  review_ua: string;
-  review_en: string;
-}
-
-export interface DemoPartner {
-  name: string;
-  link: string;
-  /** A file in ./images. */
-  logo: string;
-}
-
-export interface DemoContact {
-  name: string;
-  email: string;
-  phone: string;
-}
+export type DemoNewsPost = Omit<NewsPost, "ID" | "id" | "image_url" | "image_variants"> & {
+  image: ImageFile;
+};
+export type DemoExcursion = Omit<Excursion, "ID" | "image_url" | "image_variants"> & {
+  image: ImageFile;
+};
+export type DemoReview = Omit<Review, "id">;
+export type DemoPartner = Omit<Partner, "ID" | "logo" | "logo_variants"> & { logo: ImageFile };
+export type DemoContact = Omit<Contact, "id">;
 
 export const demoNews: DemoNewsPost[] = [
   {

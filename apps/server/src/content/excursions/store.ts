@@ -3,17 +3,10 @@ import type { Queryable } from "../../db/database.ts";
 import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
 import { recordReader } from "../recordReader.ts";
 
-interface ExcursionRow {
+type ExcursionRow = Omit<Excursion, "ID" | "image_url" | "image_variants"> & {
   id: number;
-  title_ua: string;
-  title_en: string;
-  description_ua: string;
-  description_en: string;
-  amount_of_persons: number;
-  time_from: number;
-  time_to: number;
   image_variants: StoredVariant[] | null;
-}
+};
 
 export function createExcursionStore(db: Queryable, media: MediaStore) {
   const present = (row: ExcursionRow): Excursion => {

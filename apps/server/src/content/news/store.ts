@@ -3,17 +3,11 @@ import type { Queryable } from "../../db/database.ts";
 import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
 import { recordReader } from "../recordReader.ts";
 
-interface NewsRow {
+type NewsRow = Omit<NewsPost, "ID" | "id" | "image_url" | "image_variants" | "createdAt"> & {
   id: number;
-  title_ua: string;
-  title_en: string;
-  subtitle_ua: string;
-  subtitle_en: string;
-  content_ua: string;
-  content_en: string;
   image_variants: StoredVariant[] | null;
   created_at: Date;
-}
+};
 
 export function createNewsStore(db: Queryable, media: MediaStore) {
   const present = (row: NewsRow): NewsPost => {

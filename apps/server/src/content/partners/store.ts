@@ -3,12 +3,10 @@ import type { Queryable } from "../../db/database.ts";
 import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
 import { recordReader } from "../recordReader.ts";
 
-interface PartnerRow {
+type PartnerRow = Pick<Partner, "name" | "link"> & {
   id: number;
-  name: string;
-  link: string;
   logo_variants: StoredVariant[] | null;
-}
+};
 
 export function createPartnerStore(db: Queryable, media: MediaStore) {
   const present = (row: PartnerRow): Partner => {
