@@ -13,6 +13,8 @@ const ACCEPTED_FORMATS: readonly string[] = ["jpeg", "png", "webp"];
 /** Against decompression bombs: a small file may still claim a huge canvas. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const WEBP_QUALITY = 78;
+/** WebP cannot hold a side longer than 16383 px. */
+const MAX_WEBP_SIDE = 16_383;
 
 export class UnsupportedImageError extends Error {}
 
@@ -38,15 +40,24 @@ export async function encodeImageVariants(bytes: Buffer): Promise<EncodedVariant
   try {
     // Decoded once; each width is a clone of the same pipeline.
     const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    return await Promise.all(
+    const variants = await Promise.all(
       widths.map(async (target) => {
         const { data, info } = await source
           .clone()
-          .resize({ width: target, withoutEnlargement: true })
+          .resize({
+            width: target,
+            height: MAX_WEBP_SIDE,
+            fit: "inside",
+            withoutEnlargement: true,
+          })
           .webp({ quality: WEBP_QUALITY })
           .toBuffer({ resolveWithObject: true });
         return { width: info.width, height: info.height, body: data };
       }),
+    );
+    // A very tall picture is capped by its height, so two targets may give the same width.
+    return variants.filter(
+      (variant, index) => variants.findIndex((other) => other.width === variant.width) === index,
     );
   } catch {
     throw new UnsupportedImageError("the image data is damaged");

@@ -93,16 +93,19 @@ export function createMediaStore(storage: FileStorage) {
   };
 
   async function writeAll(files: StoredFiles, bodies: Buffer[]): Promise<void> {
-    try {
-      await Promise.all(
-        files.variants.map((variant, index) =>
-          storage.put(variant.key, bodies[index] as Buffer, files.contentType),
-        ),
-      );
-    } catch (error) {
+    // allSettled, not all: cleaning up while other writes are still in flight would miss them.
+    const results = await Promise.allSettled(
+      files.variants.map((variant, index) =>
+        storage.put(variant.key, bodies[index] as Buffer, files.contentType),
+      ),
+    );
+    const failure = results.find(
+      (result): result is PromiseRejectedResult => result.status === "rejected",
+    );
+    if (failure) {
       // A half-written upload leaves no orphan behind.
       await removeFiles(files).catch(() => {});
-      throw error;
+      throw failure.reason;
     }
   }
 }

@@ -1,0 +1,89 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { createMediaStore } from "./mediaStore.ts";
+import type { FileStorage } from "./storage/storage.ts";
+
+interface MemoryStorage extends FileStorage {
+  contentTypes: Map<string, string>;
+  /** Waits for every write begun so far, failed or not. */
+  settled(): Promise<void>;
+}
+
+/** Storage in memory whose writes take a while, and fail for keys `failing` accepts. */
+function memoryStorage(failing: (key: string) => boolean = () => false): MemoryStorage {
+  const files = new Map<string, Buffer>();
+  const contentTypes = new Map<string, string>();
+  const writes: Promise<void>[] = [];
+  return {
+    contentTypes,
+    put(key, body, contentType) {
+      const write = (async () => {
+        if (failing(key)) throw new Error(`cannot write ${key}`);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        files.set(key, body);
+        contentTypes.set(key, contentType);
+      })();
+      writes.push(write);
+      return write;
+    },
+    async get(key) {
+      return files.get(key) ?? null;
+    },
+    async list() {
+      return [...files.keys()].sort();
+    },
+    async remove(key) {
+      files.delete(key);
+    },
+    url: (key) => `https://files.example/${key}`,
+    async settled() {
+      await Promise.allSettled(writes);
+    },
+  };
+}
+
+const jpeg = (width: number) =>
+  sharp({ create: { width, height: 200, channels: 3, background: "#777" } })
+    .jpeg()
+    .toBuffer();
+
+describe("media store", () => {
+  it("writes each WebP width under one new folder and presents the widest as the image", async () => {
+    const storage = memoryStorage();
+    const media = createMediaStore(storage);
+    const files = await media.putImage(await jpeg(700));
+    expect(files.kind).toBe("image");
+    expect(files.variants.map((variant) => variant.width)).toEqual([320, 640, 700]);
+    const folder = files.variants[0]?.key.split("/").slice(0, 2).join("/");
+    expect(folder).toMatch(/^images\/[0-9a-f-]{36}$/);
+    expect(await storage.list()).toEqual(
+      [320, 640, 700].map((width) => `${folder}/${width}.webp`).sort(),
+    );
+    expect(new Set(storage.contentTypes.values())).toEqual(new Set(["image/webp"]));
+
+    const presented = media.present(files.variants);
+    expect(presented.url).toBe(`https://files.example/${folder}/700.webp`);
+    expect(presented.variants.map((variant) => variant.width)).toEqual([320, 640, 700]);
+    expect(media.present(null)).toEqual({ url: null, variants: [] });
+  });
+
+  it("leaves no file behind when one width cannot be written", async () => {
+    const storage = memoryStorage((key) => key.endsWith("/320.webp"));
+    const media = createMediaStore(storage);
+    await expect(media.putImage(await jpeg(1200))).rejects.toThrow(/cannot write/);
+    // The other widths were still being written when the first one failed.
+    await storage.settled();
+    expect(await storage.list()).toEqual([]);
+  });
+
+  it("removes every file of an upload", async () => {
+    const storage = memoryStorage();
+    const media = createMediaStore(storage);
+    const image = await media.putImage(await jpeg(1100));
+    const document = await media.putDocument(Buffer.from("%PDF-1.4"), "application/pdf", "pdf");
+    expect(document.variants[0]?.key).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
+    expect(await storage.list()).toHaveLength(5);
+    await media.removeFiles(image);
+    expect(await storage.list()).toEqual([document.variants[0]?.key]);
+  });
+});
