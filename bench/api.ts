@@ -7,7 +7,6 @@ const CONCURRENCY = 8;
 const REQUESTS_PER_CALL = 400;
 
 const calls: { url: string; p95BudgetMs: number }[] = [
-
   { url: "/api/news", p95BudgetMs: 80 },
   { url: "/api/news?page=2&limit=3", p95BudgetMs: 60 },
   { url: "/api/news/3", p95BudgetMs: 50 },
