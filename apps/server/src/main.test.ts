@@ -46,6 +46,60 @@ describe("the server process", () => {
     expect(await exited).toBe(0);
   });
 
+  it("keeps an acknowledged write through a crash (SIGKILL)", { timeout: 120_000 }, async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-crash-"));
+    const port = 40_000 + Math.floor(Math.random() * 20_000);
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "admin@busha.org",
+      ADMIN_PASSWORD: "secret12",
+    };
+    const start = () =>
+      spawn(process.execPath, ["--import", "tsx", mainFile], { env, stdio: "pipe" });
+
+    const first = start();
+    const firstExit = new Promise((resolve) => first.on("exit", resolve));
+    await waitForHealth(`${base}/api/health`, first);
+    const login = await fetch(`${base}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const created = await fetch(`${base}/api/reviews`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name_ua: "Оля",
+        name_en: "Olia",
+        review_ua: "Збережено",
+        review_en: "Kept",
+      }),
+    });
+    expect(created.status).toBe(201);
+    first.kill("SIGKILL");
+    await firstExit;
+
+    const second = start();
+    const secondExit = new Promise((resolve) => second.on("exit", resolve));
+    try {
+      await waitForHealth(`${base}/api/health`, second);
+      const reviews = (await (await fetch(`${base}/api/reviews`)).json()) as {
+        review_en: string;
+      }[];
+      expect(reviews.map((review) => review.review_en)).toEqual(["Kept"]);
+    } finally {
+      second.kill("SIGTERM");
+      await secondExit;
+    }
+  });
+
   it("refuses to start with a clear message when the environment is wrong", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
       env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "mysql://nope" },
