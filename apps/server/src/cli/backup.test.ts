@@ -140,7 +140,7 @@ describe("backup and restore", () => {
     expect(manifest.migrations).toEqual(["001_initial.sql", "002_accounts.sql"]);
     expect(manifest.tables.users).toBe(1);
     expect(manifest.tables.sessions).toBe(1);
-    expect(manifest.tables.pdf_documents).toBe(1);
+    expect(manifest.tables.pdf_documents).toBe(3); // the two demo documents and the upload
     expect(manifest.tables.gallery_images).toBeGreaterThan(0);
     expect(manifest.files.map((file) => file.key)).toEqual(originalKeys);
     expect(Object.keys(original.images).length).toBeGreaterThan(20);

@@ -26,7 +26,7 @@ const lists = [
   { url: "/api/reviews", schema: reviewSchema, count: 9, idKey: "id" },
   { url: "/api/partners", schema: partnerSchema, count: 5, idKey: "ID" },
   { url: "/api/contacts", schema: contactSchema, count: 1, idKey: "id" },
-  { url: "/api/pdf", schema: pdfDocumentSchema, count: 0, idKey: "id" },
+  { url: "/api/pdf", schema: pdfDocumentSchema, count: 2, idKey: "id" },
 ] as const;
 
 const pagedCalls = [
@@ -117,6 +117,21 @@ describe.each(DATABASE_KINDS)("public read API on the %s database", (kind) => {
       ["Help at the shelter", 60, 180, 30],
       ["For different ages", 30, 90, 30],
     ]);
+  });
+
+  it("serves the seeded PDF documents as PDF", async () => {
+    const { body } = await get("/api/pdf");
+    expect(body.map((document: Json) => document.title)).toEqual([
+      "Політика конфіденційності",
+      "Умови використання",
+    ]);
+    const response = await fetch(test.baseUrl + body[0].document_url);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("serves every seeded image as WebP in the widths the record lists", async () => {

@@ -1,15 +1,17 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import {
   contactCreateSchema,
   excursionUpdateSchema,
   newsInputSchema,
   partnerUpdateSchema,
+  pdfDocumentInputSchema,
   reviewInputSchema,
 } from "@shelter/contract";
 import { describe, expect, it } from "vitest";
 import {
   demoContact,
+  demoDocuments,
   demoExcursions,
   demoGallery,
   demoNews,
@@ -71,6 +73,14 @@ describe("demo content", () => {
       expect(statSync(full).size, logo).toBeLessThan(1024 * 1024);
     }
     expect(new Set(demoGallery).size).toBe(24);
+  });
+
+  it("refers only to PDF documents that exist and are PDFs", () => {
+    for (const document of demoDocuments) {
+      const bytes = readFileSync(path.join(import.meta.dirname, "documents", document.file));
+      expect(bytes.subarray(0, 5).toString(), document.file).toBe("%PDF-");
+      expect(pdfDocumentInputSchema.shape.title.safeParse(document.title).success).toBe(true);
+    }
   });
 
   it("keeps every text within the back-office length limits", () => {

@@ -2,7 +2,7 @@
 // validation rules (spec back-office.md section 5), so an administrator can re-save it unchanged.
 // Lists are newest first, as the seeder and the public lists expect.
 
-import type { Contact, Excursion, NewsPost, Partner, Review } from "@shelter/contract";
+import type { Contact, Excursion, NewsPost, Partner, PdfDocument, Review } from "@shelter/contract";
 
 /** A file in ./images. */
 type ImageFile = string;
@@ -16,6 +16,10 @@ export type DemoExcursion = Omit<Excursion, "ID" | "image_url" | "image_variants
 export type DemoReview = Omit<Review, "id">;
 export type DemoPartner = Omit<Partner, "ID" | "logo" | "logo_variants"> & { logo: ImageFile };
 export type DemoContact = Omit<Contact, "id">;
+export type DemoDocument = Pick<PdfDocument, "title"> & {
+  /** A file in ./documents, made by scripts/make-demo-documents.ts. */
+  file: string;
+};
 
 export const demoNews: DemoNewsPost[] = [
   {
@@ -282,3 +286,9 @@ export const demoContact: DemoContact = {
   email: "busha.shelter@example.org",
   phone: "+380 671 234 567",
 };
+
+/** The footer's two documents, newest first as every list. */
+export const demoDocuments: DemoDocument[] = [
+  { title: "Політика конфіденційності", file: "privacy-policy.pdf" },
+  { title: "Умови використання", file: "conditions-of-use.pdf" },
+];

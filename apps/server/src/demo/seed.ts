@@ -4,6 +4,7 @@ import type { Database } from "../db/database.ts";
 import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
 import {
   demoContact,
+  demoDocuments,
   demoExcursions,
   demoGallery,
   demoNews,
@@ -12,6 +13,7 @@ import {
 } from "./content.ts";
 
 const imagesDir = path.join(import.meta.dirname, "images");
+const documentsDir = path.join(import.meta.dirname, "documents");
 const SEEDED_KEY = "demo_content_seeded_at";
 // Same purpose as the migration lock: instances starting together seed once.
 const SEED_LOCK = 724_312;
@@ -52,6 +54,12 @@ export async function seedDemoContent(db: Database, media: MediaStore): Promise<
     const excursionImages = await mapInOrder(demoExcursions, (item) => putImage(item.image));
     const partnerLogos = await mapInOrder(demoPartners, (partner) => putImage(partner.logo));
     const galleryImages = await mapInOrder(demoGallery, putImage);
+    const documents = await mapInOrder(demoDocuments, async (document) => {
+      const bytes = await readFile(path.join(documentsDir, document.file));
+      const stored = await media.putDocument(bytes, "application/pdf", "pdf");
+      written.push(stored);
+      return stored;
+    });
 
     const seeded = await db.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
@@ -115,6 +123,12 @@ export async function seedDemoContent(db: Database, media: MediaStore): Promise<
           await media.insert(tx, image),
           order(index),
         ]);
+      }
+      for (const [index, document] of demoDocuments.entries()) {
+        await tx.query(
+          "INSERT INTO pdf_documents (title, document_id, created_at) VALUES ($1, $2, $3)",
+          [document.title, await media.insert(tx, documents[index] as StoredFiles), order(index)],
+        );
       }
       await tx.query("INSERT INTO contacts (name, email, phone) VALUES ($1, $2, $3)", [
         demoContact.name,
