@@ -94,6 +94,15 @@ export function createAccountStore(db: Database, secret: Buffer) {
       await db.query("DELETE FROM sessions WHERE token_digest = $1", [tokenDigest(secret, token)]);
     },
 
+    /** Reset links made for the account in the last hour (to cap how many are mailed). */
+    async recentResetLinks(userId: number): Promise<number> {
+      const [row] = await db.query<{ total: number }>(
+        "SELECT count(*)::int AS total FROM password_resets WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
+        [userId],
+      );
+      return row?.total ?? 0;
+    },
+
     async createResetLink(userId: number): Promise<string> {
       const { token, digest } = newToken(secret);
       await db.query(

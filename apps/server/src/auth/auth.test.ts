@@ -192,6 +192,17 @@ describe.each(DATABASE_KINDS)("accounts on the %s database", (kind) => {
     expect((await login({ ...TEST_ADMIN, password: "late1234" })).status).toBe(401);
   });
 
+  it("mails at most three reset links an hour, answering the same", async () => {
+    sentLinks.length = 0;
+    await test.site.db.query("DELETE FROM password_resets");
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await post("/api/password/forgot", { email: SECOND.email })).status).toBe(202);
+    }
+    await expect.poll(() => sentLinks.length).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sentLinks).toHaveLength(3);
+  });
+
   it("refuses a made-up or malformed bearer token", async () => {
     expect((await writeReview("made-up-token")).status).toBe(401);
     const malformed = await post(

@@ -26,6 +26,7 @@ export interface AuthDependencies {
 }
 
 const tags = ["auth"];
+const MAX_RESET_LINKS_PER_HOUR = 3;
 const bearer = [{ bearer: [] }];
 
 const say = (request: FastifyRequest, key: Parameters<typeof message>[0]) => ({
@@ -119,7 +120,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
     { schema: { tags, body: passwordForgotSchema, response: { 202: messageResponseSchema } } },
     async (request, reply) => {
       const account = await accounts.findByEmail(request.body.email);
-      if (account) {
+      // A few links an hour are plenty; more would only fill the administrator's mailbox.
+      if (account && (await accounts.recentResetLinks(account.id)) < MAX_RESET_LINKS_PER_HOUR) {
         const token = await accounts.createResetLink(account.id);
         const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
         const link = `${origin.replace(/\/$/, "")}/reset/${token}`;
