@@ -20,6 +20,37 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error("server did not become healthy");
 }
 
+interface ServerProcess {
+  base: string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+/** Runs `main.ts` as its own process on a free port and waits until it answers. */
+async function startServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = 40_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+    stdio: "pipe",
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${base}/api/health`, child);
+  return { base, exited, kill: (signal) => child.kill(signal) };
+}
+
 describe("the server process", () => {
   let dataDir: string | undefined;
   afterEach(async () => {
@@ -28,51 +59,25 @@ describe("the server process", () => {
 
   it("serves, then stops with exit code 0 on SIGTERM", { timeout: 90_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "shelter-main-"));
-    const port = 40_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SEED_DEMO: "false",
-        LOG_LEVEL: "warn",
-      },
-      stdio: "pipe",
-    });
-    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    const server = await startServer(dataDir);
+    server.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
   });
 
   it("keeps an acknowledged write through a crash (SIGKILL)", { timeout: 120_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "shelter-crash-"));
-    const port = 40_000 + Math.floor(Math.random() * 20_000);
-    const base = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: "admin@busha.org",
-      ADMIN_PASSWORD: "secret12",
-    };
-    const start = () =>
-      spawn(process.execPath, ["--import", "tsx", mainFile], { env, stdio: "pipe" });
-
-    const first = start();
-    const firstExit = new Promise((resolve) => first.on("exit", resolve));
-    await waitForHealth(`${base}/api/health`, first);
-    const login = await fetch(`${base}/api/login`, {
+    const admin = { email: "admin@busha.org", password: "secret12" };
+    const first = await startServer(dataDir, {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
+    const login = await fetch(`${first.base}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+      body: JSON.stringify(admin),
     });
     const { token } = (await login.json()) as { token: string };
-    const created = await fetch(`${base}/api/reviews`, {
+    const created = await fetch(`${first.base}/api/reviews`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -84,19 +89,17 @@ describe("the server process", () => {
     });
     expect(created.status).toBe(201);
     first.kill("SIGKILL");
-    await firstExit;
+    await first.exited;
 
-    const second = start();
-    const secondExit = new Promise((resolve) => second.on("exit", resolve));
+    const second = await startServer(dataDir);
     try {
-      await waitForHealth(`${base}/api/health`, second);
-      const reviews = (await (await fetch(`${base}/api/reviews`)).json()) as {
+      const reviews = (await (await fetch(`${second.base}/api/reviews`)).json()) as {
         review_en: string;
       }[];
       expect(reviews.map((review) => review.review_en)).toEqual(["Kept"]);
     } finally {
       second.kill("SIGTERM");
-      await secondExit;
+      await second.exited;
     }
   });
 

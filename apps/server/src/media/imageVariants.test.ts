@@ -1,32 +1,8 @@
 import { IMAGE_VARIANT_WIDTHS } from "@shelter/contract";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { canvas, PHOTO_SECRET, photoWithLocation } from "../testing/photos.ts";
 import { encodeImageVariants, UnsupportedImageError } from "./imageVariants.ts";
-
-const SECRET = "secret-place";
-const XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="48,19.8N"/></rdf:RDF></x:xmpmeta>`;
-
-function canvas(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: "#3a7d44" } });
-}
-
-/** A JPEG from a phone: a description, GPS coordinates, an XMP packet and a P3 ICC profile. */
-function photoWithLocation(width = 2400, height = 1600): Promise<Buffer> {
-  return canvas(width, height)
-    .jpeg()
-    .withExif({
-      IFD0: { ImageDescription: SECRET },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "48/1 19/1 48/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "30/1 12/1 0/1",
-      },
-    })
-    .withXmp(XMP)
-    .withIccProfile("p3")
-    .toBuffer();
-}
 
 /** GPSLatitudeRef read from a raw EXIF block (TIFF IFD0 → GPS IFD, tag 0x0001). */
 function gpsLatitudeRef(exif: Buffer): string | undefined {
@@ -51,7 +27,7 @@ describe("encodeImageVariants", () => {
     expect(gpsLatitudeRef(original.exif as Buffer)).toBe("N");
     expect(original.xmpAsString).toContain("GPSLatitude");
     expect(original.icc).toBeDefined();
-    expect(input.includes(SECRET)).toBe(true);
+    expect(input.includes(PHOTO_SECRET)).toBe(true);
 
     const variants = await encodeImageVariants(input);
     expect(variants.length).toBeGreaterThan(0);
@@ -63,7 +39,7 @@ describe("encodeImageVariants", () => {
       expect(stored.xmp).toBeUndefined();
       expect(stored.iptc).toBeUndefined();
       expect(stored.icc).toBeUndefined();
-      expect(variant.body.includes(SECRET)).toBe(false);
+      expect(variant.body.includes(PHOTO_SECRET)).toBe(false);
       expect(variant.body.includes("GPSLatitude")).toBe(false);
     }
   });

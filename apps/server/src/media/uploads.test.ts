@@ -11,35 +11,14 @@ import {
 } from "@shelter/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canvas, PHOTO_SECRET, photoWithLocation } from "../testing/photos.ts";
 import { startS3Server, type TestS3Server } from "../testing/s3Server.ts";
 import { adminToken, startTestSite, type TestSite } from "../testing/testSite.ts";
 import { diskStorage } from "./storage/disk.ts";
 import { s3Storage } from "./storage/s3.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
-const SECRET = "secret-place";
-
-function canvas(width: number, height: number, background = "#3a7d44") {
-  return sharp({ create: { width, height, channels: 3, background } });
-}
-
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString("base64")}`;
-
-/** A phone photo: JPEG with a description and GPS coordinates in its EXIF. */
-function photoWithLocation(width: number, height: number): Promise<Buffer> {
-  return canvas(width, height)
-    .jpeg()
-    .withExif({
-      IFD0: { ImageDescription: SECRET },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "48/1 19/1 48/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "30/1 12/1 0/1",
-      },
-    })
-    .toBuffer();
-}
 
 /** A valid 1-bit PNG of 30000 × 30000 pixels (900 megapixels) in about 100 KB. */
 function decompressionBomb(): Buffer {
@@ -161,7 +140,7 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
     it("stores a GPS-tagged photo as WebP without its metadata, at the widths srcset promises", async () => {
       const input = await photoWithLocation(2400, 1600);
       expect((await sharp(input).metadata()).exif).toBeDefined();
-      expect(input.includes(SECRET)).toBe(true);
+      expect(input.includes(PHOTO_SECRET)).toBe(true);
 
       const image = await uploadToGallery(input);
       const widths = widthsOf(image.image_variants);
@@ -179,7 +158,7 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
         expect(stored.exif).toBeUndefined();
         expect(stored.xmp).toBeUndefined();
         expect(stored.icc).toBeUndefined();
-        expect(file.bytes.includes(SECRET)).toBe(false);
+        expect(file.bytes.includes(PHOTO_SECRET)).toBe(false);
       }
       expect(await storage.list()).toEqual(
         expect.arrayContaining(image.image_variants.map((variant) => keyOf(variant.url))),
