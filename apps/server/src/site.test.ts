@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, startTestSite, type TestSite } from "./testing/testSite.ts";
+import {
+  adminToken,
+  createTestDatabase,
+  DATABASE_KINDS,
+  startTestSite,
+  type TestSite,
+} from "./testing/testSite.ts";
 
 const count = async (site: TestSite, url: string) =>
   ((await (await fetch(site.baseUrl + url)).json()) as unknown[]).length;
@@ -42,6 +48,50 @@ describe.each(DATABASE_KINDS)("a site on the %s database", (kind) => {
       }
     } finally {
       await empty.destroy();
+    }
+  });
+});
+
+describe("several instances on one PostgreSQL database", () => {
+  it("start together, migrate and seed it once, and share sign-ins", {
+    timeout: 180_000,
+  }, async () => {
+    const database = await createTestDatabase();
+    const instances: TestSite[] = [];
+    try {
+      instances.push(
+        ...(await Promise.all(
+          [1, 2, 3].map(() => startTestSite("postgres", { sharedDatabaseUrl: database.url })),
+        )),
+      );
+      for (const instance of instances) {
+        expect(await count(instance, "/api/news")).toBe(8);
+        expect(await count(instance, "/api/gallery")).toBe(24);
+      }
+      const [first] = instances;
+      if (!first) throw new Error("no instance started");
+      const [seeded] = await first.site.db.query<{ total: number }>(
+        "SELECT count(*)::int AS total FROM settings WHERE key = 'demo_content_seeded_at'",
+      );
+      expect(seeded?.total).toBe(1);
+      // A token from one instance works on the others: sessions and the secret are shared.
+      const token = await adminToken(first);
+      for (const instance of instances) {
+        const response = await fetch(`${instance.baseUrl}/api/reviews`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            name_ua: "Оля",
+            name_en: "Olia",
+            review_ua: "Так",
+            review_en: "Yes",
+          }),
+        });
+        expect(response.status).toBe(201);
+      }
+    } finally {
+      await Promise.all(instances.map((instance) => instance.destroy()));
+      await database.drop();
     }
   });
 });

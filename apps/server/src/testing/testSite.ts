@@ -55,6 +55,8 @@ export interface TestSiteOptions {
   env?: Record<string, string>;
   /** Reopen an earlier site's data instead of starting empty. */
   reuse?: Pick<TestSite, "dataDir" | "databaseUrl">;
+  /** Share this PostgreSQL database (another instance's) instead of a fresh one; not dropped. */
+  sharedDatabaseUrl?: string;
   mailer?: Mailer;
 }
 
@@ -64,9 +66,10 @@ export async function startTestSite(
   options: TestSiteOptions = {},
 ): Promise<TestSite> {
   const dataDir = options.reuse?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "shelter-test-")));
+  const kept = options.reuse ? options.reuse.databaseUrl : options.sharedDatabaseUrl;
   const database =
-    options.reuse || kind === "embedded"
-      ? { url: options.reuse?.databaseUrl, drop: async () => {} }
+    options.reuse || options.sharedDatabaseUrl || kind === "embedded"
+      ? { url: kept, drop: async () => {} }
       : await createTestDatabase();
   const config = readConfig({
     DATA_DIR: dataDir,
