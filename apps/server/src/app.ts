@@ -1,3 +1,4 @@
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -53,6 +54,14 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook("onSend", async (_request, reply) => {
+    // Uploads are served by their stored type only; no page of ours is framed by another site.
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("x-frame-options", "DENY");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  });
+  // JSON lists and the client's scripts shrink several times; images are WebP already.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -221,6 +221,15 @@ describe.each(DATABASE_KINDS)("public read API on the %s database", (kind) => {
     },
   );
 
+  it("compresses large answers for clients that accept it, and marks every answer nosniff", async () => {
+    const response = await fetch(`${test.baseUrl}/api/news`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(((await response.json()) as unknown[]).length).toBe(8);
+  });
+
   it("answers in English when the client asks for it", async () => {
     const response = await fetch(`${test.baseUrl}/api/no-such-call`, {
       headers: { "accept-language": "en" },
