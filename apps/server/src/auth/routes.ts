@@ -8,9 +8,9 @@ import {
 } from "@shelter/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { typed } from "../content/readRoutes.ts";
 import { HttpError } from "../http/errors.ts";
 import { languageOf, message } from "../http/messages.ts";
+import { typed } from "../http/typed.ts";
 import { type AccountStore, EmailTakenError } from "./accountStore.ts";
 import { identify, requireAdmin } from "./guard.ts";
 import type { LoginThrottle } from "./loginThrottle.ts";

@@ -1,13 +1,9 @@
 import { idParamsSchema, pagingQuerySchema, recordIdSchema } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../http/errors.ts";
+import { typed } from "../http/typed.ts";
 import type { RecordReader } from "./recordReader.ts";
-
-export function typed(app: FastifyInstance) {
-  return app.withTypeProvider<ZodTypeProvider>();
-}
 
 /** A path id that is not a positive 32-bit whole number names no record: 404, never 500. */
 export function parseRecordId(raw: string): number {

@@ -6,8 +6,9 @@ import {
 } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { typed } from "../../http/typed.ts";
 import type { ContentContext } from "../context.ts";
-import { byIdRoute, typed, withDefaults } from "../readRoutes.ts";
+import { byIdRoute, withDefaults } from "../readRoutes.ts";
 import { createRoute, deleteRoute, updateRoute } from "../writeRoutes.ts";
 
 const tag = "news";
