@@ -114,6 +114,26 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
     return url.slice(prefix.length);
   }
 
+  /** Runs `work` while a trigger makes every INSERT or UPDATE on `table` fail. */
+  async function whileDatabaseRefuses(
+    event: "INSERT" | "UPDATE",
+    table: string,
+    work: () => Promise<void>,
+  ): Promise<void> {
+    await test.site.db.exec(`
+      CREATE FUNCTION refuse_for_test() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused by the test'; END $$;
+      CREATE TRIGGER refuse_for_test BEFORE ${event} ON ${table}
+        FOR EACH ROW EXECUTE FUNCTION refuse_for_test();`);
+    try {
+      await work();
+    } finally {
+      await test.site.db.exec(`
+        DROP TRIGGER refuse_for_test ON ${table};
+        DROP FUNCTION refuse_for_test();`);
+    }
+  }
+
   async function mediaRowCount(): Promise<number> {
     const [row] = await test.site.db.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM media",
@@ -252,21 +272,12 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
     it("removes the written files when the database refuses the new record", async () => {
       const before = await storage.list();
       const mediaRows = await mediaRowCount();
-      await test.site.db.exec(`
-          CREATE FUNCTION refuse_for_test() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN RAISE EXCEPTION 'refused by the test'; END $$;
-          CREATE TRIGGER refuse_for_test BEFORE INSERT ON gallery_images
-            FOR EACH ROW EXECUTE FUNCTION refuse_for_test();`);
-      try {
+      await whileDatabaseRefuses("INSERT", "gallery_images", async () => {
         const answer = await call("POST", "/api/gallery", {
           image_data: dataUrl("image/jpeg", await canvas(1300, 900).jpeg().toBuffer()),
         });
         expect(answer.status).toBe(500);
-      } finally {
-        await test.site.db.exec(`
-            DROP TRIGGER refuse_for_test ON gallery_images;
-            DROP FUNCTION refuse_for_test();`);
-      }
+      });
       expect(await storage.list()).toEqual(before);
       expect(await mediaRowCount()).toBe(mediaRows);
     });
@@ -278,22 +289,13 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
       });
       const post = newsPostSchema.parse(created.body);
       const before = await storage.list();
-      await test.site.db.exec(`
-          CREATE FUNCTION refuse_for_test() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN RAISE EXCEPTION 'refused by the test'; END $$;
-          CREATE TRIGGER refuse_for_test BEFORE UPDATE ON news_posts
-            FOR EACH ROW EXECUTE FUNCTION refuse_for_test();`);
-      try {
+      await whileDatabaseRefuses("UPDATE", "news_posts", async () => {
         const answer = await call("PUT", `/api/news/${post.ID}`, {
           ...news("five"),
           image_data: dataUrl("image/jpeg", await canvas(1000, 600).jpeg().toBuffer()),
         });
         expect(answer.status).toBe(500);
-      } finally {
-        await test.site.db.exec(`
-            DROP TRIGGER refuse_for_test ON news_posts;
-            DROP FUNCTION refuse_for_test();`);
-      }
+      });
       expect(await storage.list()).toEqual(before);
       const reread = newsPostSchema.parse((await call("GET", `/api/news/${post.ID}`)).body);
       expect(reread.image_variants).toEqual(post.image_variants);
