@@ -44,6 +44,13 @@ export const messages = {
   documentUnreadable: "Failed to process document",
   updateNeedsField: "Змініть хоча б одне поле",
   controlCharacters: "Текст містить недопустимі символи",
+  iban: "IBAN має складатися з UA і 27 цифр",
+  ibanChecksum: "Перевірте IBAN: контрольна сума не збігається",
+  recipientCode: "Код ЄДРПОУ має 8 цифр, РНОКПП — 10 цифр",
+  cardNumber: "Номер картки має складатися з 16 цифр",
+  cardChecksum: "Перевірте номер картки: він не проходить перевірку",
+  swiftCode: "Введіть коректний SWIFT-код, наприклад PBANUA2X",
+  httpsLink: "Введіть посилання, що починається з https://",
 } as const;
 
 /** `{size}` of 'Максимальний розмір зображення {size}': B, Kb, Mb or Gb. */

@@ -1,0 +1,66 @@
+// The public page's addresses and the data the server embeds in it (CONTRACT.md, Public page
+// delivery). Imports types only, so the browser's page bundle carries no schema library.
+import type { Contact } from "./contacts.ts";
+import type { PdfDocument } from "./documents.ts";
+import type { Excursion } from "./excursions.ts";
+import type { GalleryImage } from "./gallery.ts";
+import type { NewsPost } from "./news.ts";
+import type { Partner } from "./partners.ts";
+import type { Review } from "./reviews.ts";
+import type { SiteSettings } from "./settings.ts";
+
+export const PAGE_LANGUAGES = ["uk", "en"] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** spec: page counts are capped at 5, and the largest page holds 5 news posts / 6 gallery images. */
+export const PAGE_NEWS_LIMIT = 25;
+export const PAGE_GALLERY_LIMIT = 30;
+
+/**
+ * What the first screen needs, embedded in the rendered HTML; a section whose read failed on the
+ * server gets null and fetches for itself in the browser.
+ */
+export interface PublicPageData {
+  news: { posts: NewsPost[]; total: number } | null;
+  excursions: Excursion[] | null;
+  gallery: { images: GalleryImage[]; total: number } | null;
+  partners: Partner[] | null;
+  reviews: Review[] | null;
+  contacts: Contact[] | null;
+  documents: PdfDocument[] | null;
+  settings: SiteSettings | null;
+  /** The post of a `/news/{ID}` address, open in its panel. */
+  openNews: NewsPost | null;
+}
+
+/** id of the `<script type="application/json">` element that carries PublicPageData. */
+export const PAGE_DATA_ELEMENT_ID = "page-data";
+
+/** Cookie remembering the visitor's language choice (`/` sends `en` choosers to `/en`). */
+export const LANGUAGE_COOKIE = "lang";
+
+export function homePath(language: PageLanguage): string {
+  return language === "en" ? "/en" : "/";
+}
+
+export function newsPath(language: PageLanguage, id: number): string {
+  return language === "en" ? `/en/news/${id}` : `/news/${id}`;
+}
+
+export interface PublicPath {
+  language: PageLanguage;
+  newsId: number | null;
+}
+
+const PUBLIC_PATH = /^(?<english>\/en)?(?:\/news\/(?<newsId>[1-9]\d{0,8}))?\/?$/;
+
+/** `/`, `/en`, `/news/{ID}` and `/en/news/{ID}`; null for any other path. */
+export function parsePublicPath(pathname: string): PublicPath | null {
+  if (!pathname.startsWith("/")) return null;
+  const groups = PUBLIC_PATH.exec(pathname)?.groups;
+  if (!groups) return null;
+  return {
+    language: groups.english ? "en" : "uk",
+    newsId: groups.newsId ? Number(groups.newsId) : null,
+  };
+}
