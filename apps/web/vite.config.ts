@@ -1,7 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const apiServer = "http://127.0.0.1:3000";
+// `API_URL` points the dev server at an API on another port (tests, parallel work).
+const apiServer = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
   plugins: [react()],

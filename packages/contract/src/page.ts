@@ -4,6 +4,7 @@ import type { Contact } from "./contacts.ts";
 import type { PdfDocument } from "./documents.ts";
 import type { Excursion } from "./excursions.ts";
 import type { GalleryImage } from "./gallery.ts";
+import type { ImageVariant } from "./media.ts";
 import type { NewsPost } from "./news.ts";
 import type { Partner } from "./partners.ts";
 import type { Review } from "./reviews.ts";
@@ -64,3 +65,15 @@ export function parsePublicPath(pathname: string): PublicPath | null {
     newsId: groups.newsId ? Number(groups.newsId) : null,
   };
 }
+
+export type {
+  Contact,
+  Excursion,
+  GalleryImage,
+  ImageVariant,
+  NewsPost,
+  Partner,
+  PdfDocument,
+  Review,
+  SiteSettings,
+};

@@ -1,14 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { LanguageSwitch } from "./LanguageSwitch.tsx";
-
+/** Placeholder: being built. */
 export function SiteHeader() {
-  const { t } = useTranslation();
-  return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <h1 className="site-header__name">{t("siteName")}</h1>
-        <LanguageSwitch />
-      </div>
-    </header>
-  );
+  return null;
 }

@@ -1,0 +1,25 @@
+import type { PageLanguage, PublicPageData } from "@shelter/contract/page";
+import { renderToString } from "react-dom/server";
+import { createI18n } from "./i18n/setup.ts";
+import { PublicApp } from "./site/PublicApp.tsx";
+
+export interface RenderPageInput {
+  language: PageLanguage;
+  data: PublicPageData;
+  /** Absolute origin for canonical and Open Graph addresses, e.g. https://example.org */
+  publicUrl: string;
+}
+
+export interface RenderedPage {
+  /** Markup of #root. */
+  html: string;
+  /** Tags for <head>: title, description, canonical, alternates, Open Graph, JSON-LD. */
+  head: string;
+}
+
+/** Renders the public page of one language and its data (hydrated by entry-client.tsx). */
+export function renderPage({ language, data }: RenderPageInput): RenderedPage {
+  const i18n = createI18n(language);
+  const html = renderToString(<PublicApp i18n={i18n} data={data} />);
+  return { html, head: "" };
+}

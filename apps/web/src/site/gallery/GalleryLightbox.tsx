@@ -1,0 +1,6 @@
+import type { ModalComponentProps } from "../modals/modalTypes.ts";
+
+/** Placeholder: being built. */
+export function GalleryLightbox(_props: ModalComponentProps<"lightbox">) {
+  return null;
+}
