@@ -37,13 +37,25 @@ export interface AppDependencies {
 }
 
 export function createServer(config: Config, logger?: FastifyServerOptions["logger"]) {
-  return Fastify({
+  const { http, trustProxy } = config;
+  const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us, as Fastify does for a number.
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // A few slow or idle clients must not hold the server's connections (README, security).
+    requestTimeout: http.requestTimeout,
+    connectionTimeout: http.idleTimeout,
+    keepAliveTimeout: http.keepAliveTimeout,
+    http: { headersTimeout: http.headersTimeout, connectionsCheckingInterval: http.checkInterval },
   });
+  app.server.maxConnections = http.maxConnections;
+  return app;
 }
 
 export type Server = ReturnType<typeof createServer>;

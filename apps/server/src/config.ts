@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -8,6 +9,36 @@ const optional = z
   .string()
   .optional()
   .transform((value) => value?.trim() || undefined);
+
+const seconds = (max: number, fallback: number) =>
+  z.coerce.number().positive().max(max).default(fallback);
+
+/** A proxy's address or network as Fastify's trustProxy takes it, or one of its named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+  );
+}
+
+/** TRUST_PROXY: how many proxies stand in front, or their addresses; never "any sender". */
+const trustProxy = optional.transform((value, context): false | number | string[] => {
+  if (!value || ["false", "0", "no"].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (["true", "yes"].includes(value) || !entries.every(isProxyAddress)) {
+    context.addIssue({
+      code: "custom",
+      message:
+        "give the number of proxies in front of the site (usually 1) or their addresses and networks, comma-separated (e.g. 10.0.0.0/8); trusting every sender would let any client choose its own address",
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** The environment of CONTRACT.md "Running it", read and checked once at start. */
 const environmentSchema = z.object({
@@ -31,7 +62,7 @@ const environmentSchema = z.object({
   SEED_DEMO: flag.default(true),
   SMTP_URL: optional,
   SMTP_FROM: optional,
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy,
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -40,7 +71,18 @@ const environmentSchema = z.object({
     .default(15 * 60),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
-  PUBLIC_URL: optional,
+  LOGIN_DELAY_SECONDS: seconds(3600, 1),
+  REQUEST_TIMEOUT_SECONDS: seconds(3600, 120),
+  HEADERS_TIMEOUT_SECONDS: seconds(600, 20),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(600, 5),
+  IDLE_TIMEOUT_SECONDS: seconds(3600, 30),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  PUBLIC_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+/, "must be the site's address, starting with https://")
+      .optional(),
+  ),
   TOKEN_SECRET: optional,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
@@ -59,6 +101,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid environment: ${problems.join("; ")}`);
   }
   const vars = parsed.data;
+  if (vars.SMTP_URL && !vars.PUBLIC_URL) {
+    throw new ConfigError(
+      "SMTP_URL needs PUBLIC_URL as well: reset e-mails carry links to the site, and only PUBLIC_URL says where it is (https://…), never the address a request claims",
+    );
+  }
+  const requestTimeout = vars.REQUEST_TIMEOUT_SECONDS * 1000;
+  const headersTimeout = Math.min(vars.HEADERS_TIMEOUT_SECONDS * 1000, requestTimeout);
   const dataDir = path.resolve(vars.DATA_DIR);
   const s3Names = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
   const s3Given = s3Names.filter((name) => vars[name]);
@@ -96,6 +145,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       windowSeconds: vars.LOGIN_WINDOW_SECONDS,
       perAccount: vars.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perClient: vars.LOGIN_MAX_FAILURES_PER_CLIENT,
+      delaySeconds: vars.LOGIN_DELAY_SECONDS,
+    },
+    http: {
+      requestTimeout,
+      headersTimeout,
+      keepAliveTimeout: vars.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      idleTimeout: vars.IDLE_TIMEOUT_SECONDS * 1000,
+      // Node checks the two timeouts above only this often (30 s unless told).
+      checkInterval: Math.min(Math.max(headersTimeout / 4, 250), 5000),
+      maxConnections: vars.MAX_CONNECTIONS,
     },
     publicUrl: vars.PUBLIC_URL,
     tokenSecret: vars.TOKEN_SECRET,

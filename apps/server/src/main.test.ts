@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "./testing/testSite.ts";
 
 const mainFile = path.join(import.meta.dirname, "main.ts");
 
@@ -116,5 +118,121 @@ describe("the server process", () => {
     expect(code).toBe(1);
     expect(errorText).toContain("PORT");
     expect(errorText).toContain("DATABASE_URL");
+  });
+
+  it("refuses to send reset e-mails without PUBLIC_URL, with a clear message", async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-smtp-"));
+    const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: "0",
+        SMTP_URL: "smtp://mail.example:587",
+        PUBLIC_URL: "",
+      },
+      stdio: "pipe",
+    });
+    let errorText = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      errorText += chunk.toString();
+    });
+    // A server that starts anyway is stopped rather than left behind.
+    const guard = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    clearTimeout(guard);
+    expect(code).toBe(1);
+    expect(errorText).toContain("SMTP_URL needs PUBLIC_URL");
+  });
+});
+
+/** How long the server keeps a raw connection open while `feed` writes to it (at most `limit`). */
+async function heldOpenFor(
+  baseUrl: string,
+  feed: (socket: net.Socket) => void,
+  limitMs: number,
+): Promise<number> {
+  const { port } = new URL(baseUrl);
+  const socket = net.connect(Number(port), "127.0.0.1");
+  const started = Date.now();
+  await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  socket.on("error", () => {});
+  socket.on("data", () => {});
+  feed(socket);
+  const closed = new Promise<number>((resolve) =>
+    socket.once("close", () => resolve(Date.now() - started)),
+  );
+  const limit = new Promise<number>((resolve) => setTimeout(() => resolve(limitMs), limitMs));
+  const held = await Promise.race([closed, limit]);
+  socket.destroy();
+  return held;
+}
+
+/** Writes one byte every 200 ms until the socket closes. */
+function trickle(socket: net.Socket, head: string): void {
+  socket.write(head);
+  const timer = setInterval(() => {
+    if (socket.destroyed) clearInterval(timer);
+    else socket.write("x");
+  }, 200);
+  socket.once("close", () => clearInterval(timer));
+}
+
+describe("slow clients", () => {
+  let test: TestSite;
+  beforeAll(async () => {
+    test = await startTestSite("embedded", {
+      env: {
+        SEED_DEMO: "false",
+        REQUEST_TIMEOUT_SECONDS: "2",
+        HEADERS_TIMEOUT_SECONDS: "1",
+        KEEP_ALIVE_TIMEOUT_SECONDS: "1",
+        MAX_CONNECTIONS: "6",
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await test?.destroy();
+  });
+
+  it("closes a request whose body trickles in past the request timeout", async () => {
+    const head =
+      "POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n";
+    expect(await heldOpenFor(test.baseUrl, (socket) => trickle(socket, head), 8000)).toBeLessThan(
+      5000,
+    );
+  });
+
+  it("closes a connection whose headers trickle in past the headers timeout", async () => {
+    const head = "GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ";
+    expect(await heldOpenFor(test.baseUrl, (socket) => trickle(socket, head), 8000)).toBeLessThan(
+      4000,
+    );
+  });
+
+  it("closes an idle kept-alive connection after the keep-alive timeout", async () => {
+    const request = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
+    expect(await heldOpenFor(test.baseUrl, (socket) => socket.write(request), 8000)).toBeLessThan(
+      4000,
+    );
+  });
+
+  it("refuses connections beyond the configured cap", async () => {
+    const { port } = new URL(test.baseUrl);
+    const open: net.Socket[] = [];
+    try {
+      for (let index = 0; index < 6; index += 1) {
+        const socket = net.connect(Number(port), "127.0.0.1");
+        socket.on("error", () => {});
+        await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+        open.push(socket);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const request = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
+      expect(await heldOpenFor(test.baseUrl, (socket) => socket.write(request), 2000)).toBeLessThan(
+        500,
+      );
+    } finally {
+      for (const socket of open) socket.destroy();
+    }
   });
 });

@@ -23,7 +23,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const text = error instanceof ConfigError ? error.message : error;
+  // An operator's mistake gets its message; anything else its stack, for a bug report.
+  const known =
+    error instanceof ConfigError || (error instanceof Error && error.name === "DatabaseInUseError");
+  const text = known ? error.message : error;
   console.error("The site could not start:", text);
   process.exit(1);
 });

@@ -15,9 +15,14 @@ const REGISTRATION_LOCK = 724_313;
 
 export class EmailTakenError extends Error {}
 
+/** Reset links mailed in an hour: per client and account, and per client over all accounts. */
+export const RESET_LINK_LIMITS = { perClientAndAccount: 3, perClient: 5 };
+// Two-key advisory locks for counting reset requests, as in loginThrottle.ts.
+const RESET_ACCOUNT_LOCK = 724_316;
+const RESET_CLIENT_LOCK = 724_317;
+
 export function createAccountStore(db: Database, secret: Buffer) {
-  const insertUser = async (tx: Queryable, email: string, password: string) => {
-    const passwordHash = await hashPassword(password);
+  const insertUser = async (tx: Queryable, email: string, passwordHash: string) => {
     const [row] = await tx.query<{ id: number; email: string }>(
       `INSERT INTO users (email, password_hash) VALUES ($1, $2)
        ON CONFLICT (lower(email)) DO NOTHING RETURNING id, email`,
@@ -27,18 +32,38 @@ export function createAccountStore(db: Database, secret: Buffer) {
     return row;
   };
 
-  /** Sets the password and revokes every session and reset link of the account. */
-  const setPassword = async (userId: number, password: string, tx: Queryable = db) => {
-    const passwordHash = await hashPassword(password);
-    await tx.query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1", [
-      userId,
-      passwordHash,
-    ]);
+  /**
+   * Stores an already hashed password and revokes every session and reset link of the account;
+   * its failed sign-ins stop counting too, since what was being guessed no longer opens it.
+   */
+  const storePassword = async (tx: Queryable, userId: number, passwordHash: string) => {
+    const [user] = await tx.query<{ email: string }>(
+      "UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email",
+      [userId, passwordHash],
+    );
     await tx.query("DELETE FROM sessions WHERE user_id = $1", [userId]);
     await tx.query(
       "UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
       [userId],
     );
+    if (user) {
+      await tx.query("DELETE FROM login_failures WHERE account = lower($1)", [user.email]);
+    }
+  };
+
+  // Hashed before the transaction: the embedded database runs nothing beside an open one.
+  const setPassword = async (userId: number, password: string) => {
+    const passwordHash = await hashPassword(password);
+    await db.transaction((tx) => storePassword(tx, userId, passwordHash));
+  };
+
+  const insertResetLink = async (tx: Queryable, userId: number, client: string | null) => {
+    const { token, digest } = newToken(secret);
+    await tx.query(
+      "INSERT INTO password_resets (user_id, token_digest, expires_at, client) VALUES ($1, $2, $3, $4)",
+      [userId, digest, new Date(Date.now() + RESET_LIFETIME_MS), client],
+    );
+    return token;
   };
 
   return {
@@ -62,13 +87,14 @@ export function createAccountStore(db: Database, secret: Buffer) {
      * account: checked under a lock, so two simultaneous first registrations cannot both pass.
      */
     async register(email: string, password: string, allowFirstOnly: boolean) {
+      const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         await tx.query("SELECT pg_advisory_xact_lock($1)", [REGISTRATION_LOCK]);
         if (allowFirstOnly) {
           const [existing] = await tx.query("SELECT 1 FROM users LIMIT 1");
           if (existing) return null;
         }
-        return insertUser(tx, email, password);
+        return insertUser(tx, email, passwordHash);
       });
     },
 
@@ -94,26 +120,42 @@ export function createAccountStore(db: Database, secret: Buffer) {
       await db.query("DELETE FROM sessions WHERE token_digest = $1", [tokenDigest(secret, token)]);
     },
 
-    /** Reset links made for the account in the last hour (to cap how many are mailed). */
-    async recentResetLinks(userId: number): Promise<number> {
-      const [row] = await db.query<{ total: number }>(
-        "SELECT count(*)::int AS total FROM password_resets WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
-        [userId],
-      );
-      return row?.total ?? 0;
+    /** A reset link for the operator's command line: no limit applies. */
+    async createResetLink(userId: number): Promise<string> {
+      return insertResetLink(db, userId, null);
     },
 
-    async createResetLink(userId: number): Promise<string> {
-      const { token, digest } = newToken(secret);
-      await db.query(
-        "INSERT INTO password_resets (user_id, token_digest, expires_at) VALUES ($1, $2, $3)",
-        [userId, digest, new Date(Date.now() + RESET_LIFETIME_MS)],
-      );
-      return token;
+    /**
+     * A reset link asked for from the web, or null when this client has asked for enough of them
+     * this hour. Counted per client, never per account alone, so a stranger asking for the
+     * owner's links does not use up the owner's; checked and stored under locks, atomically.
+     */
+    async requestResetLink(userId: number, client: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        await tx.query("SELECT pg_advisory_xact_lock($1, $2)", [RESET_ACCOUNT_LOCK, userId]);
+        await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [
+          RESET_CLIENT_LOCK,
+          client,
+        ]);
+        const [asked] = await tx.query<{ from_client: number; for_account: number }>(
+          `SELECT count(*)::int AS from_client,
+             count(*) FILTER (WHERE user_id = $1)::int AS for_account
+           FROM password_resets WHERE client = $2 AND created_at > now() - interval '1 hour'`,
+          [userId, client],
+        );
+        if (
+          (asked?.from_client ?? 0) >= RESET_LINK_LIMITS.perClient ||
+          (asked?.for_account ?? 0) >= RESET_LINK_LIMITS.perClientAndAccount
+        ) {
+          return null;
+        }
+        return insertResetLink(tx, userId, client);
+      });
     },
 
     /** Spends a reset token once; false when it is unknown, used or older than an hour. */
     async resetPassword(token: string, password: string): Promise<boolean> {
+      const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const [reset] = await tx.query<{ user_id: number }>(
           `UPDATE password_resets SET used_at = now()
@@ -122,7 +164,7 @@ export function createAccountStore(db: Database, secret: Buffer) {
           [tokenDigest(secret, token)],
         );
         if (!reset) return false;
-        await setPassword(reset.user_id, password, tx);
+        await storePassword(tx, reset.user_id, passwordHash);
         return true;
       });
     },

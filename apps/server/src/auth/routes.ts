@@ -12,6 +12,7 @@ import { HttpError } from "../http/errors.ts";
 import { languageOf, message } from "../http/messages.ts";
 import { typed } from "../http/typed.ts";
 import { type AccountStore, EmailTakenError } from "./accountStore.ts";
+import { clientKey } from "./clientAddress.ts";
 import { identify, requireAdmin } from "./guard.ts";
 import type { LoginThrottle } from "./loginThrottle.ts";
 import type { Mailer } from "./mailer.ts";
@@ -21,13 +22,30 @@ export interface AuthDependencies {
   accounts: AccountStore;
   throttle: LoginThrottle;
   mailer: Mailer;
-  /** The site's public address for links in e-mails; the request's own origin when unset. */
+  /** The site's public address for links; the listening address when unset (never a header). */
   publicUrl: string | undefined;
 }
 
 const tags = ["auth"];
-const MAX_RESET_LINKS_PER_HOUR = 3;
 const bearer = [{ bearer: [] }];
+const CLEANUP_EVERY_MS = 60_000;
+const STOP_WAIT_MS = 5000;
+
+/**
+ * Where links point: PUBLIC_URL, or else the address the server listens on. Never the request's
+ * Host or X-Forwarded-Host, which whoever sends the request writes.
+ */
+function linkOrigin(app: FastifyInstance, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, "");
+  const address = app.server.address();
+  if (!address || typeof address === "string") return "http://localhost";
+  const host = ["0.0.0.0", "::"].includes(address.address)
+    ? "localhost"
+    : address.family === "IPv6"
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 const say = (request: FastifyRequest, key: Parameters<typeof message>[0]) => ({
   message: message(key, languageOf(request.headers["accept-language"])),
@@ -38,24 +56,45 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
   const api = typed(app);
   const guard = requireAdmin(accounts);
 
+  // Work that goes on after the answer; the database closes only once it is done.
+  const pending = new Set<Promise<void>>();
+  const later = (work: () => Promise<void>, failure: string) => {
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => app.log.error({ err: error }, failure))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  };
+  const cleanup = setInterval(
+    () => later(() => throttle.cleanup(), "could not clean up old failed sign-ins"),
+    CLEANUP_EVERY_MS,
+  );
+  cleanup.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(cleanup);
+    // A slow mail server must not hold a stop for long; its e-mail needs no database any more.
+    const enough = new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref());
+    await Promise.race([Promise.all(pending), enough]);
+  });
+
   api.post(
     "/login",
     { schema: { tags, body: credentialsSchema, response: { 200: sessionSchema } } },
     async (request, reply) => {
-      const subjects = { account: request.body.email.toLowerCase(), client: request.ip };
-      const wait = await throttle.retryAfter(subjects);
-      if (wait > 0) {
-        reply.header("retry-after", String(wait));
+      const subjects = {
+        account: request.body.email.toLowerCase(),
+        client: clientKey(request.ip),
+      };
+      const admission = await throttle.admit(subjects);
+      if (!admission.admitted) {
+        reply.header("retry-after", String(admission.retryAfter));
         throw new HttpError(429, "tooManyAttempts");
       }
       const account = await accounts.findByEmail(request.body.email);
       // The same answer, after the same work, for a wrong password and an unknown account.
       const valid = await verifyPassword(account?.password_hash, request.body.password);
-      if (!account || !valid) {
-        await throttle.recordFailure(subjects);
-        throw new HttpError(401, "wrongCredentials");
-      }
-      await throttle.forgetAccount(subjects.account);
+      if (!account || !valid) throw new HttpError(401, "wrongCredentials");
+      await throttle.succeeded(subjects);
       return { token: await accounts.openSession(account.id), user: { email: account.email } };
     },
   );
@@ -84,8 +123,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
       const admin = await identify(request, accounts);
       try {
         const user = await accounts.register(request.body.email, request.body.password, !admin);
-        if (!user)
-          throw new HttpError(request.headers.authorization ? 403 : 401, "registrationClosed");
+        // contract: 401 for no token and for a bad one alike.
+        if (!user) throw new HttpError(401, "registrationClosed");
         return reply.code(201).send({ user: { email: user.email } });
       } catch (error) {
         if (error instanceof EmailTakenError) throw new HttpError(409, "emailTaken");
@@ -119,17 +158,16 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
     "/password/forgot",
     { schema: { tags, body: passwordForgotSchema, response: { 202: messageResponseSchema } } },
     async (request, reply) => {
-      const account = await accounts.findByEmail(request.body.email);
-      // A few links an hour are plenty; more would only fill the administrator's mailbox.
-      if (account && (await accounts.recentResetLinks(account.id)) < MAX_RESET_LINKS_PER_HOUR) {
-        const token = await accounts.createResetLink(account.id);
-        const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
-        const link = `${origin.replace(/\/$/, "")}/reset/${token}`;
-        // The answer must not reveal whether the account exists, nor wait for the mail server.
-        mailer.sendResetLink(account.email, link).catch((error: unknown) => {
-          request.log.error({ err: error }, "could not send the password reset e-mail");
-        });
-      }
+      const { email } = request.body;
+      const client = clientKey(request.ip);
+      // Answered before any work, so an existing account takes no longer than an unknown one.
+      later(async () => {
+        const account = await accounts.findByEmail(email);
+        const token = account && (await accounts.requestResetLink(account.id, client));
+        if (!account || !token) return;
+        const link = `${linkOrigin(app, deps.publicUrl)}/reset/${token}`;
+        await mailer.sendResetLink(account.email, link);
+      }, "could not send the password reset e-mail");
       return reply.code(202).send(say(request, "resetLinkSent"));
     },
   );

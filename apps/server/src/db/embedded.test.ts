@@ -1,12 +1,88 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { REPOSITORY_ROOT } from "../cli/spawnCli.ts";
+import { startTestSite, type TestSite } from "../testing/testSite.ts";
 import { DatabaseInUseError, openEmbedded } from "./embedded.ts";
+
+/** A process that opens the folder at START_AT, says how it went, and closes on end of input. */
+const HOLDER = `
+const { openEmbedded } = await import(process.env.EMBEDDED_MODULE);
+await new Promise((resolve) => setTimeout(resolve, Number(process.env.START_AT) - Date.now()));
+try {
+  const db = await openEmbedded(process.env.DB_DIR);
+  console.log("opened");
+  process.stdin.on("data", () => {});
+  process.stdin.on("end", async () => {
+    await db.close();
+    process.exit(0);
+  });
+} catch (error) {
+  console.log(error.constructor.name === "DatabaseInUseError" ? "in use" : "failed " + error.message);
+  process.exit(0);
+}
+`;
+
+interface Holder {
+  child: ChildProcess;
+  /** "opened", "in use" or "failed …", once the process has tried. */
+  outcome: Promise<string>;
+  exited: Promise<void>;
+}
+
+function startHolder(dir: string, startAt: number): Holder {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--input-type=module", "--eval", HOLDER],
+    {
+      env: {
+        ...process.env,
+        EMBEDDED_MODULE: pathToFileURL(path.join(import.meta.dirname, "embedded.ts")).href,
+        DB_DIR: dir,
+        START_AT: String(startAt),
+      },
+      stdio: "pipe",
+    },
+  );
+  let output = "";
+  const outcome = new Promise<string>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("\n")) resolve(output.trim());
+    });
+    child.on("exit", (code) => reject(new Error(`holder exited with ${code} saying ${output}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  return { child, outcome, exited };
+}
+
+/** Runs a CLI command in a UTS namespace of its own with another host name, where allowed. */
+function runCliFromAnotherHost(args: string[], dataDir: string) {
+  const command = [process.execPath, "--import", "tsx", "apps/server/src/cli/main.ts", ...args];
+  const ownHostName = spawnSync("unshare", ["--uts", "true"]).status === 0;
+  const [file, ...rest] = ownHostName
+    ? ["unshare", "--uts", "sh", "-c", 'hostname other-container && exec "$@"', "sh", ...command]
+    : command;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOSTNAME: "other-container" };
+  delete env.DATABASE_URL;
+  const result = spawnSync(file ?? "", rest, { cwd: REPOSITORY_ROOT, env, encoding: "utf8" });
+  return { code: result.status, stderr: result.stderr };
+}
 
 describe("the embedded database folder", () => {
   let dir: string | undefined;
+  let site: TestSite | undefined;
+  const holders: Holder[] = [];
   afterEach(async () => {
+    for (const holder of holders.splice(0)) {
+      holder.child.stdin?.end();
+      await holder.exited;
+    }
+    await site?.destroy();
+    site = undefined;
     if (dir) await rm(path.dirname(dir), { recursive: true, force: true });
   });
 
@@ -22,13 +98,44 @@ describe("the embedded database folder", () => {
     await again.close();
   });
 
-  it("is taken over from a process that died holding it", { timeout: 60_000 }, async () => {
+  it("lets exactly one of two processes starting together open it", {
+    timeout: 60_000,
+  }, async () => {
     dir = path.join(await mkdtemp(path.join(tmpdir(), "shelter-lock-")), "db");
-    const { writeFile } = await import("node:fs/promises");
-    const { hostname } = await import("node:os");
-    // A PID far above any the kernel hands out stands for a crashed server.
-    await writeFile(`${dir}.lock`, JSON.stringify({ pid: 2 ** 30, host: hostname() }));
+    const startAt = Date.now() + 3000;
+    holders.push(startHolder(dir, startAt), startHolder(dir, startAt));
+    const outcomes = await Promise.all(holders.map((holder) => holder.outcome));
+    expect(outcomes.sort()).toEqual(["in use", "opened"]);
+  });
+
+  it("is free again once the process holding it is killed", { timeout: 60_000 }, async () => {
+    dir = path.join(await mkdtemp(path.join(tmpdir(), "shelter-lock-")), "db");
+    const holder = startHolder(dir, Date.now());
+    expect(await holder.outcome).toBe("opened");
+    holder.child.kill("SIGKILL");
+    await holder.exited;
     const db = await openEmbedded(dir);
     await db.close();
+  });
+
+  it("refuses a command-line run from another host name while the server holds it", {
+    timeout: 90_000,
+  }, async () => {
+    site = await startTestSite("embedded", { env: { SEED_DEMO: "false" } });
+    dir = path.join(site.dataDir, "db");
+    const elsewhere = runCliFromAnotherHost(
+      ["create-admin", "late@busha.org", "late1234"],
+      site.dataDir,
+    );
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stderr).toMatch(/in use/);
+    // The refused run left the server's lock in place: a second one is refused as well.
+    const again = runCliFromAnotherHost(["list-admins"], site.dataDir);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/in use/);
+    await site.stop();
+    const afterStop = runCliFromAnotherHost(["list-admins"], site.dataDir);
+    expect(afterStop.code).toBe(0);
+    dir = undefined;
   });
 });

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -18,55 +19,108 @@ function wrap(pg: PGliteLike): Queryable {
   };
 }
 
-export class DatabaseInUseError extends Error {}
+export class DatabaseInUseError extends Error {
+  // By name, so that main.ts can tell it without loading the embedded database.
+  override name = "DatabaseInUseError";
+}
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+/** Lets the event loop end while the stream stays open (a pipe of the lock holder). */
+function unref(stream: unknown): void {
+  if (stream && typeof stream === "object" && "unref" in stream) {
+    const { unref } = stream as { unref: () => void };
+    unref.call(stream);
   }
 }
 
-const claimedHere = new Set<string>();
+type Attempt = { held: ChildProcess } | { busy: true };
 
-/**
- * PGlite does not stop a second process from opening the same folder, which would corrupt it:
- * the folder is claimed by a lock file naming its process. A lock whose process is gone (a
- * crash) is taken over; so is one from another host name or from our own PID, since a
- * container restarted after a crash gets a new host name and often the same PID.
- */
-async function claim(dir: string): Promise<() => Promise<void>> {
-  if (claimedHere.has(dir)) {
-    throw new DatabaseInUseError(
-      `The embedded database in ${dir} is already open in this process.`,
+/** One try at the lock: `flock` holds it, and lets go when its input (our pipe) closes. */
+function tryLock(lockFile: string): Promise<Attempt> {
+  return new Promise((resolve, reject) => {
+    const holder = spawn(
+      "flock",
+      ["-n", "-x", lockFile, "sh", "-c", "echo locked; exec cat >/dev/null"],
+      // Its own process group: a Ctrl-C meant for the server must not free the folder before
+      // the server has closed it.
+      { stdio: ["pipe", "pipe", "pipe"], detached: true },
     );
-  }
-  // Beside the folder, not in it: PGlite creates a new database only in an empty folder.
-  const lockFile = `${dir}.lock`;
-  const me = { pid: process.pid, host: hostname() };
+    let said = "";
+    let errors = "";
+    holder.stderr.on("data", (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    holder.stdout.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes("locked")) resolve({ held: holder });
+    });
+    holder.on("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === "ENOENT"
+          ? new Error(
+              "The embedded database needs the flock command (util-linux, or busybox) to guard its folder; install it, or use PostgreSQL with DATABASE_URL.",
+            )
+          : error,
+      );
+    });
+    holder.on("exit", (code) => {
+      if (said.includes("locked")) return;
+      // flock's answer when another process holds the lock and -n forbids waiting.
+      if (code === 1 && !errors.trim()) resolve({ busy: true });
+      else reject(new Error(`Could not lock ${lockFile}: ${errors.trim() || `exit ${code}`}`));
+    });
+  });
+}
+
+async function describeHolder(lockFile: string): Promise<string> {
   try {
     const holder = JSON.parse(await readFile(lockFile, "utf8")) as { pid?: number; host?: string };
-    const alive =
-      typeof holder.pid === "number" &&
-      holder.pid !== me.pid &&
-      holder.host === me.host &&
-      isRunning(holder.pid);
-    if (alive) {
-      throw new DatabaseInUseError(
-        `The embedded database in ${dir} is in use by process ${holder.pid} on ${holder.host}: stop the server first (only one process may open it).`,
-      );
-    }
-  } catch (error) {
-    if (error instanceof DatabaseInUseError) throw error;
-    // No lock, or an unreadable one: the folder is free.
+    if (holder.pid === process.pid && holder.host === hostname()) return "this process";
+    return `process ${holder.pid} on ${holder.host}`;
+  } catch {
+    return "another process";
   }
-  await writeFile(lockFile, JSON.stringify(me));
-  claimedHere.add(dir);
+}
+
+/**
+ * PGlite does not stop a second process from opening the same folder, which would corrupt it,
+ * so the folder is guarded by an OS lock (flock) on a file beside it. The kernel grants it to
+ * one process only, also to one of two starting at the same moment and across containers that
+ * share the volume, and frees it when that process ends in any way, a crash included: nothing
+ * is taken over by guessing from a PID or a host name. The file itself is never removed, since
+ * removing a locked file would let the next process lock a new one beside the holder.
+ */
+async function claim(dir: string): Promise<() => Promise<void>> {
+  // Beside the folder, not in it: PGlite creates a new database only in an empty folder.
+  const lockFile = `${dir}.lock`;
+  let attempt = await tryLock(lockFile);
+  // A holder that has just been killed lets go a few milliseconds later, when its pipe closes.
+  for (let retry = 0; retry < 5 && "busy" in attempt; retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    attempt = await tryLock(lockFile);
+  }
+  if ("busy" in attempt) {
+    throw new DatabaseInUseError(
+      `The embedded database in ${dir} is in use by ${await describeHolder(lockFile)}: stop the server first (only one process may open it).`,
+    );
+  }
+  const holder = attempt.held;
+  let releasing = false;
+  const exited = new Promise<void>((resolve) =>
+    holder.once("exit", () => {
+      if (!releasing) process.emitWarning(`The lock ${lockFile} was let go while still in use.`);
+      resolve();
+    }),
+  );
+  holder.unref();
+  for (const stream of [holder.stdin, holder.stdout, holder.stderr]) unref(stream);
+  // Only for the message of a process that is refused; the lock is the kernel's, not this text.
+  await writeFile(lockFile, JSON.stringify({ pid: process.pid, host: hostname() }));
   return async () => {
-    claimedHere.delete(dir);
-    await rm(lockFile, { force: true });
+    releasing = true;
+    // Referenced again, or a process with nothing else to do would end before the lock is let go.
+    holder.ref();
+    holder.stdin?.end();
+    await exited;
   };
 }
 

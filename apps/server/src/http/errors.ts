@@ -24,6 +24,15 @@ const clientErrorKeys: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "invalidInput",
 };
 
+// An array, a string or a number where the form's object belongs: zod says so in English.
+const BODY_NOT_AN_OBJECT = "Дані мають бути об'єктом JSON з полями форми";
+
+function fieldError(path: string, text: string | undefined, inBody: boolean): FieldError {
+  const field = path.replace(/^\//, "").replaceAll("/", ".");
+  if (!field && inBody) return { field: "body", message: BODY_NOT_AN_OBJECT };
+  return { field, message: text ?? "" };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request.headers["accept-language"]);
@@ -35,10 +44,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (error instanceof HttpError) return answer(error.statusCode, error.key, error.fieldErrors);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
-        message: issue.message ?? "",
-      }));
+      const errors = error.validation.map((issue) =>
+        fieldError(issue.instancePath, issue.message, error.validationContext === "body"),
+      );
       if (error.validationContext === "querystring") return answer(400, "invalidPaging", errors);
       if (error.validationContext === "params") return answer(404, "recordNotFound");
       return answer(400, "invalidInput", errors);
