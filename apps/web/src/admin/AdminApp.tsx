@@ -1,4 +1,78 @@
-/** Placeholder until the back office lands (issue 8). */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { createQueryClient } from "../api/queryClient.ts";
+import { ChangePasswordScreen } from "./account/ChangePasswordScreen.tsx";
+import { LoginScreen } from "./account/LoginScreen.tsx";
+import { RegisterScreen } from "./account/RegisterScreen.tsx";
+import { ResetPasswordScreen } from "./account/ResetPasswordScreen.tsx";
+import { ContactAddForm } from "./contacts/ContactAddForm.tsx";
+import { ContactsScreen } from "./contacts/ContactsScreen.tsx";
+import { DocumentsScreen } from "./documents/DocumentsScreen.tsx";
+import { ExcursionFormScreen } from "./excursions/ExcursionForm.tsx";
+import { ExcursionList } from "./excursions/ExcursionList.tsx";
+import { GalleryScreen } from "./gallery/GalleryScreen.tsx";
+import { AdminLayout } from "./layout/AdminLayout.tsx";
+import { NewsFormScreen } from "./news/NewsForm.tsx";
+import { NewsList } from "./news/NewsList.tsx";
+import { PartnerFormScreen } from "./partners/PartnerForm.tsx";
+import { PartnerList } from "./partners/PartnerList.tsx";
+import { ReviewFormScreen } from "./reviews/ReviewForm.tsx";
+import { ReviewList } from "./reviews/ReviewList.tsx";
+import { RequireSession, VisitorsOnly } from "./session/guards.tsx";
+import { SessionProvider } from "./session/SessionContext.tsx";
+import { SettingsScreen } from "./settings/SettingsScreen.tsx";
+import { AlertProvider } from "./shared/AdminAlert.tsx";
+import "./admin.css";
+
+/** The back office and its account screens: its own router, query client and styles. */
 export default function AdminApp() {
-  return <p>Завантаження...</p>;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <SessionProvider>
+          <AlertProvider>
+            <Routes>
+              <Route element={<VisitorsOnly />}>
+                <Route path="/login" element={<LoginScreen />} />
+              </Route>
+              <Route path="/register-user-only-for-developers" element={<RegisterScreen />} />
+              <Route path="/reset/:token" element={<ResetPasswordScreen />} />
+              <Route path="/admin" element={<RequireSession />}>
+                <Route element={<AdminLayout />}>
+                  <Route index element={<NewsList />} />
+                  <Route path="news/add" element={<NewsFormScreen />} />
+                  <Route path="news/edit/:id" element={<NewsFormScreen />} />
+                  <Route path="excursions" element={<ExcursionList />} />
+                  <Route path="excursions/add" element={<ExcursionFormScreen />} />
+                  <Route path="excursions/edit/:id" element={<ExcursionFormScreen />} />
+                  <Route path="reviews" element={<ReviewList />} />
+                  <Route path="reviews/add" element={<ReviewFormScreen />} />
+                  <Route path="reviews/edit/:id" element={<ReviewFormScreen />} />
+                  <Route path="gallery" element={<GalleryScreen />} />
+                  <Route path="partners" element={<PartnerList />} />
+                  <Route path="partners/add" element={<PartnerFormScreen />} />
+                  <Route path="partners/edit/:id" element={<PartnerFormScreen />} />
+                  <Route path="contacts" element={<ContactsScreen />} />
+                  <Route path="contacts/add" element={<ContactAddForm />} />
+                  <Route path="documents" element={<DocumentsScreen />} />
+                  <Route path="settings" element={<SettingsScreen />} />
+                  <Route path="newpassword" element={<ChangePasswordScreen />} />
+                  <Route path="*" element={<LeaveForHome />} />
+                </Route>
+              </Route>
+              <Route path="*" element={<LeaveForHome />} />
+            </Routes>
+          </AlertProvider>
+        </SessionProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** spec §2: any unknown path goes to '/', which is the other (public) app: a full load. */
+function LeaveForHome() {
+  useEffect(() => window.location.replace("/"), []);
+  return null;
 }

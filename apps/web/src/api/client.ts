@@ -5,6 +5,7 @@ import {
   INVALID_RESPONSE_MESSAGE,
   NO_RESPONSE_MESSAGE,
 } from "./ApiError.ts";
+import { reportUnauthorized, savedToken } from "./session.ts";
 
 const API_BASE = "/api";
 // spec §9: request timeout 10000 ms.
@@ -34,12 +35,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
   let status: number;
   let payload: unknown;
+  const token = savedToken();
   try {
     const response = await fetch(`${API_BASE}${path}`, {
       method,
       headers: {
         Accept: "application/json",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
@@ -55,7 +58,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     signal?.removeEventListener("abort", forwardAbort);
   }
 
-  if (status < 200 || status > 299) throw httpError(status, payload);
+  if (status < 200 || status > 299) {
+    // spec §8: a 401 to a signed-in call ends the session; a failed sign-in is only an error.
+    if (status === 401 && token) reportUnauthorized();
+    throw httpError(status, payload);
+  }
   try {
     return schema.parse(payload);
   } catch {
@@ -68,7 +75,7 @@ export function apiGet<T>(path: string, schema: ResponseSchema<T>, signal?: Abor
 }
 
 /** The body as JSON, or `undefined` when it is empty or not JSON (e.g. a proxy's HTML page). */
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text.trim() === "") return undefined;
   try {
@@ -78,7 +85,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function httpError(status: number, payload: unknown): ApiError {
+export function httpError(status: number, payload: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(payload);
   if (parsed.success && parsed.data.message.trim() !== "") {
     return new ApiError("http", parsed.data.message, status, true);

@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Credentials, credentialsSchema } from "@shelter/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { ApiError } from "../../api/ApiError.ts";
+import { registerUser } from "../../api/adminResources.ts";
+import { TextField } from "../shared/TextField.tsx";
+import { AccountCard } from "./AccountCard.tsx";
+import { accountErrorText, NO_ACCOUNT } from "./accountErrors.ts";
+import { PasswordField } from "./PasswordField.tsx";
+
+/** spec §2: registration, for developers; the server lets only the first user or an admin in. */
+export function RegisterScreen() {
+  const [registered, setRegistered] = useState(false);
+  const form = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    mode: "all",
+    defaultValues: { email: "", password: "" },
+  });
+  const { register, formState, setError } = form;
+  // Read up front: react-hook-form only tracks the state a render has read.
+  const { isDirty, isValid, isSubmitting } = formState;
+
+  const submit = form.handleSubmit(async (credentials) => {
+    try {
+      console.info("registered", await registerUser(credentials));
+      setRegistered(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404)
+        setError("email", { message: NO_ACCOUNT });
+      else setError("password", { message: accountErrorText(error) });
+    }
+  });
+
+  return (
+    <AccountCard title="Реєстрація (лише для розробників)">
+      {registered ? (
+        <p role="status">
+          Користувача зареєстровано. <Link to="/login">Увійти</Link>
+        </p>
+      ) : (
+        <form className="admin-form" noValidate onSubmit={submit}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={formState.errors.email?.message}
+            {...register("email")}
+          />
+          <PasswordField
+            label="Пароль"
+            autoComplete="new-password"
+            error={formState.errors.password?.message}
+            {...register("password")}
+          />
+          <div className="admin-form__actions">
+            <button
+              type="submit"
+              className="admin-button admin-button--primary"
+              disabled={!isDirty || !isValid || isSubmitting}
+            >
+              {isSubmitting ? "Обробка запиту..." : "Зареєструвати"}
+            </button>
+          </div>
+        </form>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  MAX_DOCUMENT_BYTES,
+  messages,
+  type PdfDocument,
+  pdfDocumentInputSchema,
+} from "@shelter/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useController, useForm } from "react-hook-form";
+import { z } from "zod";
+import { documentResource } from "../../api/adminResources.ts";
+import { useAlert } from "../shared/AdminAlert.tsx";
+import { Dialog } from "../shared/Dialog.tsx";
+import { alertText } from "../shared/entityNouns.ts";
+import { readAsDataUrl } from "../shared/imageFile.ts";
+import { ListGrid } from "../shared/ListGrid.tsx";
+import { TextField } from "../shared/TextField.tsx";
+import { useDeleteEntity } from "../shared/useEntityWrites.ts";
+
+const pdfFileField = z
+  .custom<File | null>((value) => value === null || value instanceof File, {
+    error: messages.documentRequired,
+  })
+  .check((context) => {
+    const file = context.value;
+    const problem = !file
+      ? messages.documentRequired
+      : file.type !== "application/pdf"
+        ? messages.documentType
+        : file.size > MAX_DOCUMENT_BYTES
+          ? messages.documentTooLarge
+          : undefined;
+    if (problem) context.issues.push({ code: "custom", input: file, message: problem });
+  });
+
+const documentFormSchema = pdfDocumentInputSchema
+  .omit({ document_data: true })
+  .extend({ file: pdfFileField });
+type DocumentFormInput = z.input<typeof documentFormSchema>;
+
+/** The PDF documents of the footer (Privacy Policy, Conditions of Use): list, upload, delete. */
+export function DocumentsScreen() {
+  const documents = useQuery(documentResource.list());
+  const remove = useDeleteEntity(documentResource, "document");
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <ListGrid<PdfDocument>
+        title="Документи"
+        items={documents.data}
+        loading={documents.isPending}
+        error={documents.error}
+        itemKey={(document) => document.id}
+        itemName={(document) => document.title}
+        add={{ onClick: () => setAdding(true), label: "Додати документ (PDF)" }}
+        deleteQuestion="Ви впевнені, що хочете видалити документ зі сторінки?"
+        onDelete={(document) => remove.mutate(document.id)}
+        className="admin-grid--documents"
+        renderCard={(document) => (
+          <>
+            <h2 className="admin-card__title">{document.title}</h2>
+            <p className="admin-card__text">
+              <a href={document.document_url} target="_blank" rel="noreferrer">
+                Відкрити PDF
+              </a>
+            </p>
+          </>
+        )}
+      />
+      {adding && (
+        <AddDocumentDialog
+          onClose={() => {
+            setAdding(false);
+            void queryClient.invalidateQueries({ queryKey: documentResource.key });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function AddDocumentDialog({ onClose }: { onClose: () => void }) {
+  const alert = useAlert();
+  const fileId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<DocumentFormInput, unknown, z.output<typeof documentFormSchema>>({
+    resolver: zodResolver(documentFormSchema),
+    mode: "all",
+    defaultValues: { title: "", file: null },
+  });
+  const { formState } = form;
+  // Read up front: react-hook-form only tracks the state a render has read.
+  const { isDirty, isValid, isSubmitting } = formState;
+  const { field: fileField, fieldState } = useController({ control: form.control, name: "file" });
+  const texts = alertText("document");
+
+  const submit = form.handleSubmit(async ({ title, file }) => {
+    try {
+      if (!file) return;
+      const document_data = await readAsDataUrl(file, messages.documentUnreadable);
+      await documentResource.create({ title, document_data }, setProgress);
+      alert(texts.added);
+      onClose();
+    } catch {
+      alert(texts.addFailed);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Dialog title="Додати документ" onClose={onClose}>
+      <form className="admin-form" noValidate onSubmit={submit}>
+        <TextField
+          label="Назва документа"
+          placeholder="Політика конфіденційності"
+          error={formState.errors.title?.message}
+          {...form.register("title")}
+        />
+        <div className="admin-field">
+          <label className="admin-field__label" htmlFor={fileId}>
+            Файл PDF
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={fieldState.error ? true : undefined}
+            onBlur={fileField.onBlur}
+            ref={fileField.ref}
+            onChange={(event) => {
+              const picked = event.target.files?.[0];
+              if (picked) fileField.onChange(picked);
+            }}
+          />
+          {fieldState.error && <p className="admin-field__error">{fieldState.error.message}</p>}
+        </div>
+        {progress !== null && (
+          <div className="admin-progress">
+            <progress max={1} value={progress} aria-label="Надсилання файлу" />
+            <span>{Math.round(progress * 100)}%</span>
+          </div>
+        )}
+        <div className="admin-dialog__actions">
+          <button
+            type="submit"
+            className="admin-button admin-button--primary"
+            disabled={!isDirty || !isValid || isSubmitting}
+          >
+            {isSubmitting ? "Обробка запиту..." : "Розмістити"}
+          </button>
+          <button type="button" className="admin-button admin-button--quiet" onClick={onClose}>
+            Скасувати
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type Excursion,
+  excursionCreateSchema,
+  excursionUpdateSchema,
+  messages,
+} from "@shelter/contract";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { excursionResource } from "../../api/adminResources.ts";
+import { FormShell } from "../shared/FormShell.tsx";
+import { ImageField } from "../shared/ImageField.tsx";
+import { imageData, newsImageField, storedImagePlaceholder } from "../shared/imageFile.ts";
+import { RecordLoader } from "../shared/RecordLoader.tsx";
+import { TextField } from "../shared/TextField.tsx";
+import { useSaveEntity } from "../shared/useEntityWrites.ts";
+
+// The create schema's field rules (its shape; zod forbids omit on a refined object), the picked
+// file in place of image_data, and the contract's time-order rule again on the form's numbers.
+const excursionFormSchema = z
+  .object(excursionCreateSchema.in.shape)
+  .omit({ image_data: true })
+  .extend({ image: newsImageField() })
+  .refine((value) => value.time_from <= value.time_to, {
+    error: messages.timeOrder,
+    path: ["time_to"],
+  });
+type ExcursionFormInput = z.input<typeof excursionFormSchema>;
+
+export function ExcursionFormScreen() {
+  return (
+    <RecordLoader resource={excursionResource}>
+      {(excursion, id) => <ExcursionForm excursion={excursion} id={id} />}
+    </RecordLoader>
+  );
+}
+
+function ExcursionForm({
+  excursion,
+  id,
+}: {
+  excursion: Excursion | undefined;
+  id: number | undefined;
+}) {
+  const { save, progress, formError } = useSaveEntity(
+    excursionResource,
+    "excursion",
+    id,
+    "/admin/excursions",
+  );
+  const form = useForm<ExcursionFormInput, unknown, z.output<typeof excursionFormSchema>>({
+    resolver: zodResolver(excursionFormSchema),
+    mode: "all",
+    defaultValues: {
+      title_ua: excursion?.title_ua ?? "",
+      title_en: excursion?.title_en ?? "",
+      description_ua: excursion?.description_ua ?? "",
+      description_en: excursion?.description_en ?? "",
+      time_from: excursion ? String(excursion.time_from) : "",
+      time_to: excursion ? String(excursion.time_to) : "",
+      amount_of_persons: excursion ? String(excursion.amount_of_persons) : "",
+      image: excursion ? storedImagePlaceholder() : null,
+    },
+  });
+  const { register, formState, control } = form;
+  const errors = formState.errors;
+
+  const submit = form.handleSubmit(async ({ image }) => {
+    const { image: _picked, ...fields } = form.getValues();
+    // The contract's own schema turns the form's text into the request: numbers, English fallback.
+    const schema = id === undefined ? excursionCreateSchema : excursionUpdateSchema;
+    await save(schema.parse({ ...fields, image_data: await imageData(image) }));
+  });
+
+  return (
+    <FormShell
+      title={excursion ? "Редагувати екскурсію" : "Додати екскурсію"}
+      formState={formState}
+      onSubmit={submit}
+      cancelTo="/admin/excursions"
+      progress={progress}
+      formError={formError}
+    >
+      <ImageField
+        control={control}
+        name="image"
+        label="Зображення"
+        storedUrl={excursion?.image_url}
+      />
+      <div className="admin-form__pair">
+        <TextField
+          label="Назва українською"
+          error={errors.title_ua?.message}
+          {...register("title_ua")}
+        />
+        <TextField
+          label="Назва англійською"
+          hint="Якщо порожньо, буде використано українську назву"
+          error={errors.title_en?.message}
+          {...register("title_en")}
+        />
+      </div>
+      <div className="admin-form__pair">
+        <TextField
+          multiline
+          rows={6}
+          label="Опис українською"
+          error={errors.description_ua?.message}
+          {...register("description_ua")}
+        />
+        <TextField
+          multiline
+          rows={6}
+          label="Опис англійською"
+          hint="Якщо порожньо, буде використано український опис"
+          error={errors.description_en?.message}
+          {...register("description_en")}
+        />
+      </div>
+      <div className="admin-form__pair">
+        <TextField
+          label="Тривалість від, хв"
+          inputMode="decimal"
+          error={errors.time_from?.message}
+          {...register("time_from")}
+        />
+        <TextField
+          label="Тривалість до, хв"
+          inputMode="decimal"
+          error={errors.time_to?.message}
+          {...register("time_to")}
+        />
+      </div>
+      <TextField
+        label="Максимальна кількість відвідувачів"
+        inputMode="numeric"
+        error={errors.amount_of_persons?.message}
+        {...register("amount_of_persons")}
+      />
+    </FormShell>
+  );
+}

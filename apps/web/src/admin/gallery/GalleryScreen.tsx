@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type GalleryImage, messages } from "@shelter/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { galleryResource } from "../../api/adminResources.ts";
+import { useAlert } from "../shared/AdminAlert.tsx";
+import { Dialog } from "../shared/Dialog.tsx";
+import { alertText } from "../shared/entityNouns.ts";
+import { ImageField } from "../shared/ImageField.tsx";
+import { imageData, newsImageField } from "../shared/imageFile.ts";
+import { ListGrid } from "../shared/ListGrid.tsx";
+import { useDeleteEntity } from "../shared/useEntityWrites.ts";
+
+const galleryFormSchema = z.object({ image: newsImageField() });
+type GalleryFormInput = z.input<typeof galleryFormSchema>;
+
+export function GalleryScreen() {
+  const queryClient = useQueryClient();
+  const images = useQuery(galleryResource.list());
+  const remove = useDeleteEntity(galleryResource, "photo");
+  const [adding, setAdding] = useState(false);
+
+  function toggleAdding(open: boolean) {
+    setAdding(open);
+    // spec §2: the list reloads when the add dialog opens or closes.
+    void queryClient.invalidateQueries({ queryKey: galleryResource.key });
+  }
+
+  return (
+    <>
+      <ListGrid<GalleryImage>
+        title="Галерея"
+        items={images.data}
+        loading={images.isPending}
+        error={images.error}
+        itemKey={(image) => image.ID}
+        itemName={(image) => `фото №${image.ID}`}
+        add={{ onClick: () => toggleAdding(true), label: "Додати фото" }}
+        deleteQuestion="Ви впевнені, що хочете видалити фото зі сторінки?"
+        onDelete={(image) => remove.mutate(image.ID)}
+        renderCard={(image) => (
+          <img className="admin-card__image" src={image.image_url} alt="" loading="lazy" />
+        )}
+      />
+      {adding && <AddPhotoDialog onClose={() => toggleAdding(false)} />}
+    </>
+  );
+}
+
+function AddPhotoDialog({ onClose }: { onClose: () => void }) {
+  const alert = useAlert();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<GalleryFormInput, unknown, z.output<typeof galleryFormSchema>>({
+    resolver: zodResolver(galleryFormSchema),
+    mode: "all",
+    defaultValues: { image: null },
+  });
+  const { formState } = form;
+  // Read up front: react-hook-form only tracks the state a render has read.
+  const { isDirty, isValid, isSubmitting } = formState;
+  const texts = alertText("photo");
+
+  const submit = form.handleSubmit(async ({ image }) => {
+    try {
+      const image_data = await imageData(image, messages.imageUnreadable);
+      await galleryResource.create({ image_data }, setProgress);
+      alert(texts.added);
+      onClose();
+    } catch {
+      alert(texts.addFailed);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Dialog title="Додати фото" onClose={onClose}>
+      <form className="admin-form" noValidate onSubmit={submit}>
+        <ImageField control={form.control} name="image" label="Фото" />
+        {progress !== null && (
+          <div className="admin-progress">
+            <progress max={1} value={progress} aria-label="Надсилання файлу" />
+            <span>{Math.round(progress * 100)}%</span>
+          </div>
+        )}
+        <div className="admin-dialog__actions">
+          <button
+            type="submit"
+            className="admin-button admin-button--primary"
+            disabled={!isDirty || !isValid || isSubmitting}
+          >
+            {isSubmitting ? "Обробка запиту..." : "Розмістити"}
+          </button>
+          <button type="button" className="admin-button admin-button--quiet" onClick={onClose}>
+            Скасувати
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { logOut } from "../../api/adminResources.ts";
+import { useSession } from "../session/SessionContext.tsx";
+import { Dialog } from "../shared/Dialog.tsx";
+
+/** The sidebar's links; the second path segment decides the highlighted one (spec §2). */
+const LINKS = [
+  { to: "/admin/", label: "Новини", segments: ["", "news"] },
+  { to: "/admin/gallery", label: "Галерея", segments: ["gallery"] },
+  { to: "/admin/excursions", label: "Екскурсії", segments: ["excursions"] },
+  { to: "/admin/reviews", label: "Відгуки", segments: ["reviews"] },
+  { to: "/admin/partners", label: "Партнери", segments: ["partners"] },
+  { to: "/admin/contacts", label: "Контакти", segments: ["contacts"] },
+  { to: "/admin/documents", label: "Документи", segments: ["documents"] },
+  { to: "/admin/settings", label: "Реквізити й посилання", segments: ["settings"] },
+  { to: "/admin/newpassword", label: "Змінити пароль", segments: ["newpassword"] },
+];
+
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  const segment = pathname.split("/")[2] ?? "";
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+
+  // A picked link closes the phone menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <div className="admin-layout" lang="uk">
+      <a className="admin-skip" href="#admin-content">
+        До вмісту
+      </a>
+      <aside className={`admin-sidebar${menuOpen ? " is-open" : ""}`}>
+        <div className="admin-sidebar__top">
+          <Link className="admin-sidebar__brand" to="/admin/">
+            Притулок у Буші
+            <span>адміністрування</span>
+          </Link>
+          <button
+            type="button"
+            className="admin-sidebar__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="admin-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Меню
+          </button>
+        </div>
+        <nav id="admin-nav" className="admin-sidebar__nav" aria-label="Розділи">
+          <ul>
+            {LINKS.map((link) => {
+              const active = link.segments.includes(segment);
+              return (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={active ? "admin-sidebar__link is-active" : "admin-sidebar__link"}
+                    aria-current={active ? "page" : undefined}
+                    end
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            className="admin-sidebar__logout"
+            onClick={() => setConfirmingLogout(true)}
+          >
+            Вийти
+          </button>
+        </nav>
+      </aside>
+      <main id="admin-content" className="admin-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {confirmingLogout && <LogoutDialog onCancel={() => setConfirmingLogout(false)} />}
+    </div>
+  );
+}
+
+/** spec §2: the logout confirmation; '/' (full load) after the call, whether it worked or not. */
+function LogoutDialog({ onCancel }: { onCancel: () => void }) {
+  const { signedOut } = useSession();
+  const [busy, setBusy] = useState(false);
+
+  async function leave() {
+    setBusy(true);
+    try {
+      await logOut();
+    } catch (error) {
+      console.error("Logout failed", error);
+    }
+    signedOut();
+    window.location.assign("/");
+  }
+
+  return (
+    <Dialog title="Ви впевнені, що хочете вийти?" onClose={onCancel}>
+      {busy ? (
+        <p className="admin-spinner" role="status">
+          <span className="admin-spinner__circle" aria-hidden="true" />
+          Вихід...
+        </p>
+      ) : (
+        <div className="admin-dialog__actions">
+          <button type="button" className="admin-button admin-button--primary" onClick={leave}>
+            Вийти
+          </button>
+          <Link className="admin-button admin-button--quiet" to="/admin" onClick={onCancel}>
+            Скасувати
+          </Link>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { messages, type Partner, partnerCreateSchema } from "@shelter/contract";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { partnerResource } from "../../api/adminResources.ts";
+import { FormShell } from "../shared/FormShell.tsx";
+import { ImageField } from "../shared/ImageField.tsx";
+import { imageData, logoImageField, storedImagePlaceholder } from "../shared/imageFile.ts";
+import { RecordLoader } from "../shared/RecordLoader.tsx";
+import { TextField } from "../shared/TextField.tsx";
+import { useSaveEntity } from "../shared/useEntityWrites.ts";
+
+const partnerFormSchema = partnerCreateSchema
+  .omit({ logo_data: true })
+  .extend({ logo: logoImageField() });
+type PartnerFormInput = z.input<typeof partnerFormSchema>;
+
+export function PartnerFormScreen() {
+  return (
+    <RecordLoader resource={partnerResource}>
+      {(partner, id) => <PartnerForm partner={partner} id={id} />}
+    </RecordLoader>
+  );
+}
+
+function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number | undefined }) {
+  const { save, progress, formError } = useSaveEntity(
+    partnerResource,
+    "partner",
+    id,
+    "/admin/partners",
+  );
+  const form = useForm<PartnerFormInput, unknown, z.output<typeof partnerFormSchema>>({
+    resolver: zodResolver(partnerFormSchema),
+    mode: "all",
+    defaultValues: {
+      name: partner?.name ?? "",
+      link: partner?.link ?? "",
+      logo: partner ? storedImagePlaceholder() : null,
+    },
+  });
+  const { register, formState, control, watch } = form;
+  const errors = formState.errors;
+  const [name, link] = watch(["name", "link"]);
+
+  const submit = form.handleSubmit(async ({ logo, ...fields }) => {
+    await save({ ...fields, logo_data: await imageData(logo, messages.logoUnreadable) });
+  });
+
+  return (
+    <FormShell
+      title={partner ? "Редагувати партнера" : "Додати партнера"}
+      formState={formState}
+      onSubmit={submit}
+      cancelTo="/admin/partners"
+      progress={progress}
+      formError={formError}
+    >
+      <ImageField
+        control={control}
+        name="logo"
+        label="Лого"
+        storedUrl={partner?.logo}
+        renderPreview={(src) => (
+          <figure className="admin-partner-preview">
+            {src ? <img src={src} alt="" /> : <div className="admin-partner-preview__blank" />}
+            <strong>{name || "Назва партнера"}</strong>
+            <span>{link || "https://…"}</span>
+          </figure>
+        )}
+      />
+      <TextField label="Назва" error={errors.name?.message} {...register("name")} />
+      <TextField
+        label="Посилання"
+        type="url"
+        placeholder="https://"
+        error={errors.link?.message}
+        {...register("link")}
+      />
+    </FormShell>
+  );
+}

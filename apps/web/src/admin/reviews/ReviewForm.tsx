@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Review, type ReviewInput, reviewInputSchema } from "@shelter/contract";
+import { useForm } from "react-hook-form";
+import { reviewResource } from "../../api/adminResources.ts";
+import { FormShell } from "../shared/FormShell.tsx";
+import { RecordLoader } from "../shared/RecordLoader.tsx";
+import { TextField } from "../shared/TextField.tsx";
+import { useSaveEntity } from "../shared/useEntityWrites.ts";
+
+export function ReviewFormScreen() {
+  return (
+    <RecordLoader resource={reviewResource}>
+      {(review, id) => <ReviewForm review={review} id={id} />}
+    </RecordLoader>
+  );
+}
+
+function ReviewForm({ review, id }: { review: Review | undefined; id: number | undefined }) {
+  const { save, formError } = useSaveEntity(reviewResource, "review", id, "/admin/reviews");
+  const form = useForm<ReviewInput>({
+    resolver: zodResolver(reviewInputSchema),
+    mode: "all",
+    defaultValues: {
+      name_ua: review?.name_ua ?? "",
+      name_en: review?.name_en ?? "",
+      review_ua: review?.review_ua ?? "",
+      review_en: review?.review_en ?? "",
+    },
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+
+  return (
+    <FormShell
+      title={review ? "Редагувати відгук" : "Додати відгук"}
+      formState={formState}
+      onSubmit={form.handleSubmit(save)}
+      cancelTo="/admin/reviews"
+      formError={formError}
+    >
+      <div className="admin-form__pair">
+        <TextField
+          label="Ім’я українською"
+          error={errors.name_ua?.message}
+          {...register("name_ua")}
+        />
+        <TextField
+          label="Ім’я англійською"
+          error={errors.name_en?.message}
+          {...register("name_en")}
+        />
+      </div>
+      <div className="admin-form__pair">
+        <TextField
+          multiline
+          rows={6}
+          label="Відгук українською"
+          error={errors.review_ua?.message}
+          {...register("review_ua")}
+        />
+        <TextField
+          multiline
+          rows={6}
+          label="Відгук англійською"
+          error={errors.review_en?.message}
+          {...register("review_en")}
+        />
+      </div>
+    </FormShell>
+  );
+}

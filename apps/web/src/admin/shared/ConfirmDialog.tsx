@@ -1,0 +1,36 @@
+import { Dialog } from "./Dialog.tsx";
+
+interface ConfirmDialogProps {
+  question: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}
+
+/** A yes-or-no question: the confirm button, then 'Скасувати'. */
+export function ConfirmDialog({
+  question,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog title={question} onClose={onCancel}>
+      <div className="admin-dialog__actions">
+        <button
+          type="button"
+          className="admin-button admin-button--danger"
+          onClick={onConfirm}
+          disabled={busy}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" className="admin-button admin-button--quiet" onClick={onCancel}>
+          Скасувати
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import type { FieldValues, FormState } from "react-hook-form";
+import { Link } from "react-router";
+
+interface FormShellProps<T extends FieldValues> {
+  title: string;
+  formState: FormState<T>;
+  onSubmit: () => void;
+  submitLabel?: string;
+  cancelTo?: string;
+  /** Share of the upload sent, 0 to 1, while a file travels. */
+  progress?: number | null;
+  /** A failure of the whole form (not of one field). */
+  formError?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * What every back-office form shares: its heading, the fields, the submit button that wakes
+ * only when the form is changed and valid (spec §4), the upload progress and the cancel link.
+ */
+export function FormShell<T extends FieldValues>({
+  title,
+  formState,
+  onSubmit,
+  submitLabel = "Розмістити",
+  cancelTo,
+  progress,
+  formError,
+  aside,
+  children,
+}: FormShellProps<T>) {
+  const { isDirty, isValid, isSubmitting } = formState;
+  return (
+    <section className="admin-form-screen">
+      <h1 className="admin-heading">{title}</h1>
+      <div
+        className={aside ? "admin-form-layout admin-form-layout--with-aside" : "admin-form-layout"}
+      >
+        <form
+          className="admin-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+          {formError && (
+            <p className="admin-form__error" role="alert">
+              {formError}
+            </p>
+          )}
+          {isSubmitting && progress != null && (
+            <div className="admin-progress">
+              <progress max={1} value={progress} aria-label="Надсилання файлу" />
+              <span>{Math.round(progress * 100)}%</span>
+            </div>
+          )}
+          <div className="admin-form__actions">
+            <button
+              type="submit"
+              className="admin-button admin-button--primary"
+              disabled={!isDirty || !isValid || isSubmitting}
+            >
+              {isSubmitting ? "Обробка запиту..." : submitLabel}
+            </button>
+            {cancelTo && (
+              <Link className="admin-button admin-button--quiet" to={cancelTo}>
+                Скасувати
+              </Link>
+            )}
+          </div>
+        </form>
+        {aside && <div className="admin-form-layout__aside">{aside}</div>}
+      </div>
+    </section>
+  );
+}

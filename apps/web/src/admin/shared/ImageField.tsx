@@ -1,0 +1,82 @@
+import { formatFileSize } from "@shelter/contract";
+import { type ReactNode, useEffect, useId, useMemo } from "react";
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { IMAGE_ACCEPT, isStoredImage } from "./imageFile.ts";
+
+interface ImageFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** The stored image's address, shown while the placeholder stands for it. */
+  storedUrl?: string | null;
+  /** Draws the preview; by default the picture alone. */
+  renderPreview?: (src: string | null) => ReactNode;
+}
+
+/** Picks one image, previews it before it is sent and shows the form's message for it. */
+export function ImageField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  storedUrl,
+  renderPreview,
+}: ImageFieldProps<T>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const file = field.value as File | null;
+  const pickedUrl = useMemo(
+    () => (file && !isStoredImage(file) && file.size > 0 ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(() => () => (pickedUrl ? URL.revokeObjectURL(pickedUrl) : undefined), [pickedUrl]);
+  const src = pickedUrl ?? (isStoredImage(file) ? (storedUrl ?? null) : null);
+  const error = fieldState.error?.message;
+
+  return (
+    <div className="admin-field admin-image-field">
+      <span className="admin-field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className="admin-image-field__preview">
+        {renderPreview ? (
+          renderPreview(src)
+        ) : src ? (
+          <img src={src} alt="Попередній перегляд" />
+        ) : (
+          <span className="admin-image-field__empty">Зображення не вибрано</span>
+        )}
+      </div>
+      <div className="admin-image-field__pick">
+        <label className="admin-button admin-button--secondary" htmlFor={id}>
+          {src ? "Замінити зображення" : "Вибрати зображення"}
+        </label>
+        <input
+          id={id}
+          className="visually-hidden"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          onChange={(event) => {
+            const picked = event.target.files?.[0];
+            if (picked) field.onChange(picked);
+            event.target.value = "";
+          }}
+        />
+        {file && !isStoredImage(file) && (
+          <span className="admin-image-field__name">
+            {file.name} · {formatFileSize(file.size)}
+          </span>
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="admin-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

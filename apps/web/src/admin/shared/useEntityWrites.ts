@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { AdminResource, Progress } from "../../api/adminResources.ts";
+import { useAlert } from "./AdminAlert.tsx";
+import { alertText, type Entity } from "./entityNouns.ts";
+
+/** Deletes one record, refreshes its lists and says how it went (spec §4, §8). */
+export function useDeleteEntity<T>(resource: AdminResource<T>, entity: Entity) {
+  const queryClient = useQueryClient();
+  const alert = useAlert();
+  return useMutation({
+    mutationFn: (id: number) => resource.remove(id),
+    onSuccess: () => alert(alertText(entity).deleted),
+    onError: () => alert(alertText(entity).deleteFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resource.key }),
+  });
+}
+
+/** Goes back one page (spec §4), or to the list when the form was opened directly. */
+export function useGoBack(fallback: string) {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(fallback);
+  };
+}
+
+/**
+ * Creates (no id) or updates one record with upload progress; on success refreshes the lists,
+ * shows the alert and goes back one page, on failure shows the failure alert (spec §4, §8).
+ */
+export function useSaveEntity<T>(
+  resource: AdminResource<T>,
+  entity: Entity,
+  id: number | undefined,
+  listPath: string,
+) {
+  const queryClient = useQueryClient();
+  const alert = useAlert();
+  const goBack = useGoBack(listPath);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | undefined>();
+  const texts = alertText(entity);
+
+  async function save(body: unknown): Promise<boolean> {
+    const onProgress: Progress = (share) => setProgress(share);
+    setProgress(0);
+    setFormError(undefined);
+    try {
+      if (id === undefined) await resource.create(body, onProgress);
+      else await resource.update(id, body, onProgress);
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : undefined);
+      alert(id === undefined ? texts.addFailed : texts.editFailed);
+      return false;
+    } finally {
+      setProgress(null);
+    }
+    await queryClient.invalidateQueries({ queryKey: resource.key });
+    alert(id === undefined ? texts.added : texts.edited);
+    goBack();
+    return true;
+  }
+
+  return { save, progress, formError };
+}

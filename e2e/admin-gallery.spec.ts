@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { oversizedPhoto, photo, screenshots, signIn } from "./support/admin.ts";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Галерея" }).click();
+});
+
+test("a volunteer adds a photo through the dialog with its preview and deletes it", async ({
+  page,
+}) => {
+  const cards = page.locator(".admin-card");
+  await expect(cards.first()).toBeVisible();
+  const before = await cards.count();
+  await screenshots(page, "gallery-list");
+
+  await page.getByRole("button", { name: "Додати фото" }).click();
+  const dialog = page.getByRole("dialog", { name: "Додати фото" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Розмістити" })).toBeDisabled();
+  await dialog.locator('input[type="file"]').setInputFiles(await photo("meadow.jpg", "#5b8a9a"));
+  await expect(dialog.getByRole("img", { name: "Попередній перегляд" })).toBeVisible();
+  await screenshots(page, "gallery-add-dialog");
+  await dialog.getByRole("button", { name: "Розмістити" }).click();
+  await expect(page.getByText("Фото успішно додано")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cards).toHaveCount(before + 1);
+
+  // The newest photo comes first; its public address is on the page in both languages.
+  const newest = cards.first();
+  const src = await newest.locator("img").getAttribute("src");
+  expect(src).toBeTruthy();
+  const name = (await newest.getByRole("button").getAttribute("aria-label"))?.replace(
+    "Видалити: ",
+    "",
+  );
+  await page.getByRole("button", { name: `Видалити: ${name}` }).click();
+  const confirm = page.getByRole("dialog", {
+    name: "Ви впевнені, що хочете видалити фото зі сторінки?",
+  });
+  await confirm.getByRole("button", { name: "Видалити" }).click();
+  await expect(page.getByText("Фото успішно видалено")).toBeVisible();
+  await expect(cards).toHaveCount(before);
+});
+
+test("the gallery dialog refuses a photo over 3 Mb and a wrong type, and Escape closes it", async ({
+  page,
+}) => {
+  const add = page.getByRole("button", { name: "Додати фото" });
+  await add.click();
+  const dialog = page.getByRole("dialog", { name: "Додати фото" });
+  const input = dialog.locator('input[type="file"]');
+  await input.setInputFiles(oversizedPhoto(3 * 1024 * 1024 + 10));
+  await expect(dialog.getByText("Максимальний розмір зображення 3 Mb")).toBeVisible();
+  await input.setInputFiles({
+    name: "a.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from("<svg/>"),
+  });
+  await expect(
+    dialog.getByText("Оберіть фото в форматі .jpg, .jpeg, .png або .webp."),
+  ).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Розмістити" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+});

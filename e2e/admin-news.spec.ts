@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import {
+  deleteThroughConfirmation,
+  expectOnPublicPage,
+  oversizedPhoto,
+  photo,
+  screenshots,
+  signIn,
+  unique,
+} from "./support/admin.ts";
+
+const DELETE_QUESTION = "Чи ви впевнені, що хочете видалити новину зі сторінки?";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("a volunteer adds a news post with a photo, edits it and deletes it, and the public page follows in both languages", async ({
+  page,
+}) => {
+  const titleUa = unique("Нові телята");
+  const titleEn = unique("New calves");
+  await page.getByRole("link", { name: "Додати новину" }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/add$/);
+  const submit = page.getByRole("button", { name: "Розмістити" });
+  await expect(submit).toBeDisabled();
+
+  await page.locator('input[type="file"]').setInputFiles(await photo());
+  await page.getByLabel("Заголовок українською", { exact: true }).fill(titleUa);
+  await page.getByLabel("Заголовок англійською", { exact: true }).fill(titleEn);
+  await page
+    .getByLabel("Підзаголовок українською", { exact: true })
+    .fill("Двоє телят народилися вночі");
+  await page
+    .getByLabel("Підзаголовок англійською", { exact: true })
+    .fill("Two calves were born at night");
+  await page
+    .getByLabel("Текст українською", { exact: true })
+    .fill("Мама і малюки почуваються добре.");
+  await page
+    .getByLabel("Текст англійською", { exact: true })
+    .fill("The mother and the babies are well.");
+  // The live preview shows the picked photo with the title over it.
+  await expect(page.locator(".admin-news-preview img")).toBeVisible();
+  await expect(page.locator(".admin-news-preview__title")).toHaveText(titleUa);
+  await screenshots(page, "news-form");
+
+  await submit.click();
+  await expect(page.getByText("Новину успішно додано")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  const card = page.locator(".admin-card", { hasText: titleUa });
+  await expect(card).toBeVisible();
+  await expect(card.locator("img")).toHaveAttribute("src", /.+/);
+  await screenshots(page, "news-list");
+
+  await expectOnPublicPage(page, "/", "news", titleUa);
+  await expectOnPublicPage(page, "/en", "news", titleEn);
+
+  const editedUa = unique("Телята підросли");
+  await page.getByRole("link", { name: `Редагувати: ${titleUa}` }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/edit\/\d+$/);
+  await expect(page.getByLabel("Заголовок українською", { exact: true })).toHaveValue(titleUa);
+  // The stored image counts as chosen: the form is valid but unchanged.
+  await expect(page.getByRole("button", { name: "Розмістити" })).toBeDisabled();
+  await page.getByLabel("Заголовок українською", { exact: true }).fill(editedUa);
+  await page.getByRole("button", { name: "Розмістити" }).click();
+  await expect(page.getByText("Зміни до новини успішно застосовано")).toBeVisible();
+  await expect(page.locator(".admin-card", { hasText: editedUa })).toBeVisible();
+  await expectOnPublicPage(page, "/", "news", editedUa);
+  await expectOnPublicPage(page, "/", "news", titleUa, false);
+
+  await deleteThroughConfirmation(page, editedUa, DELETE_QUESTION);
+  await expect(page.getByText("Новину успішно видалено")).toBeVisible();
+  await expect(page.locator(".admin-card", { hasText: editedUa })).toHaveCount(0);
+  await expectOnPublicPage(page, "/", "news", editedUa, false);
+  await expectOnPublicPage(page, "/en", "news", titleEn, false);
+});
+
+test("the news form shows the specification's message for each broken rule", async ({ page }) => {
+  await page.goto("/admin/news/add");
+  await expect(page.getByRole("button", { name: "Розмістити" })).toBeDisabled();
+  const titleUa = page.getByLabel("Заголовок українською", { exact: true });
+  const titleEn = page.getByLabel("Заголовок англійською", { exact: true });
+  const contentUa = page.getByLabel("Текст українською", { exact: true });
+
+  await titleUa.fill("Ко");
+  await expect(page.getByText("Заголовок має містити мінімум 3 символи")).toBeVisible();
+  await titleUa.fill("К".repeat(56));
+  await expect(page.getByText("Заголовок має містити максимум 55 символів")).toBeVisible();
+  await titleEn.fill("Корова");
+  await expect(page.getByText("Введіть коректний заголовок англійською мовою")).toBeVisible();
+  await contentUa.fill("Текст <script>");
+  await expect(page.getByText("Введіть коректний текст", { exact: true })).toBeVisible();
+  await contentUa.fill("");
+  await expect(page.getByText("Поле повинно бути заповнене").first()).toBeVisible();
+
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles(oversizedPhoto(3 * 1024 * 1024 + 1));
+  await expect(page.getByText("Максимальний розмір зображення 3 Mb")).toBeVisible();
+  await fileInput.setInputFiles({
+    name: "cow.gif",
+    mimeType: "image/gif",
+    buffer: Buffer.from("GIF89a"),
+  });
+  await expect(page.getByText("Оберіть фото в форматі .jpg, .jpeg, .png або .webp.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Розмістити" })).toBeDisabled();
+});

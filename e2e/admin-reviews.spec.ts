@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import {
+  deleteThroughConfirmation,
+  expectOnPublicPage,
+  screenshots,
+  signIn,
+  unique,
+} from "./support/admin.ts";
+
+const DELETE_QUESTION = "Ви впевнені, що хочете видалити відгук зі сторінки?";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Відгуки" }).first().click();
+});
+
+test("a volunteer adds a review, edits it and deletes it", async ({ page }) => {
+  const nameUa = unique("Оксана");
+  const nameEn = unique("Oksana");
+  const textUa = unique("Чудова екскурсія, діти в захваті");
+  await screenshots(page, "reviews-list");
+  await page.getByRole("link", { name: "Додати відгук" }).click();
+  await page.getByLabel("Ім’я українською").fill(nameUa);
+  await page.getByLabel("Ім’я англійською").fill(nameEn);
+  await page.getByLabel("Відгук українською").fill(textUa);
+  await page.getByLabel("Відгук англійською").fill("A wonderful excursion, the kids loved it");
+  await screenshots(page, "reviews-form");
+  await page.getByRole("button", { name: "Розмістити" }).click();
+  await expect(page.getByText("Відгук успішно додано")).toBeVisible();
+  const card = page.locator(".admin-card", { hasText: nameUa });
+  await expect(card).toContainText(textUa);
+  await expect(card.locator(".admin-card__text")).toHaveCSS("-webkit-line-clamp", "5");
+  await expectOnPublicPage(page, "/", "reviews", nameUa);
+  await expectOnPublicPage(page, "/en", "reviews", nameEn);
+
+  await page.getByRole("link", { name: `Редагувати: ${nameUa}` }).click();
+  await page.getByLabel("Відгук українською").fill("Дуже сподобалося, приїдемо ще");
+  await page.getByRole("button", { name: "Розмістити" }).click();
+  await expect(page.getByText("Зміни до відгуку успішно застосовано")).toBeVisible();
+  await expect(page.locator(".admin-card", { hasText: nameUa })).toContainText("приїдемо ще");
+
+  await deleteThroughConfirmation(page, nameUa, DELETE_QUESTION);
+  await expect(page.getByText("Відгук успішно видалено")).toBeVisible();
+  await expect(page.locator(".admin-card", { hasText: nameUa })).toHaveCount(0);
+  await expectOnPublicPage(page, "/", "reviews", nameUa, false);
+});
+
+test("the review form shows the specification's message for each broken rule", async ({ page }) => {
+  await page.getByRole("link", { name: "Додати відгук" }).click();
+  await expect(page.getByRole("button", { name: "Розмістити" })).toBeDisabled();
+  const nameUa = page.getByLabel("Ім’я українською");
+  await nameUa.fill("О");
+  await expect(page.getByText("Мінімальна довжина поля 2 символи")).toBeVisible();
+  await nameUa.fill("О".repeat(26));
+  await expect(page.getByText("Максимальна довжина поля 25 символів")).toBeVisible();
+  await nameUa.fill("Oksana");
+  await expect(page.getByText("Введіть коректне ім’я українською мовою")).toBeVisible();
+  await page.getByLabel("Ім’я англійською").fill("Оксана");
+  await expect(page.getByText("Введіть коректне ім’я англійською мовою")).toBeVisible();
+  await page.getByLabel("Відгук українською").fill("Т".repeat(301));
+  await expect(page.getByText("Текст має містити максимум 300 символів")).toBeVisible();
+  await page.getByLabel("Відгук українською").fill("");
+  await expect(page.getByText("Поле повинно бути заповнене")).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { expectOnPublicPage, screenshots, signIn } from "./support/admin.ts";
+
+/** A Ukrainian IBAN with a valid ISO 13616 check for the given 25-digit account part. */
+function ukrainianIban(account: string): string {
+  // "UA00" moved to the end, letters as numbers: U = 30, A = 10.
+  const check = 98n - (BigInt(`${account}301000`) % 97n);
+  return `UA${String(check).padStart(2, "0")}${account}`;
+}
+
+test.beforeEach(async ({ page }) => {
+  const settings = await page.request.get("/api/settings");
+  test.skip(settings.status() === 404, "GET /api/settings is not on the server yet");
+  await signIn(page);
+  await page.getByRole("link", { name: "Реквізити й посилання" }).click();
+});
+
+test("a volunteer changes the IBAN and the public page shows the new one", async ({ page }) => {
+  const iban = ukrainianIban(`305299${String(Date.now()).slice(-13).padStart(19, "0")}`);
+  const field = page.getByLabel("IBAN");
+  await expect(field).not.toHaveValue("");
+  const previous = await field.inputValue();
+  await expect(page.getByRole("button", { name: "Зберегти" })).toBeDisabled();
+  await field.fill(iban);
+  await screenshots(page, "settings");
+  await page.getByRole("button", { name: "Зберегти" }).click();
+  await expect(page.getByText("Зміни до налаштувань успішно застосовано")).toBeVisible();
+  const saved = (await (await page.request.get("/api/settings")).json()) as { iban: string };
+  expect(saved.iban).toBe(iban);
+  await expectOnPublicPage(page, "/", "contacts", iban);
+
+  await field.fill(previous);
+  await page.getByRole("button", { name: "Зберегти" }).click();
+  await expect(page.getByText("Зміни до налаштувань успішно застосовано")).toBeVisible();
+});
+
+test("the settings form refuses a wrong IBAN, card, code and link with the schema's messages", async ({
+  page,
+}) => {
+  await page.getByLabel("IBAN").fill("UA12345");
+  await expect(page.getByText("IBAN має складатися з UA і 27 цифр")).toBeVisible();
+  await page.getByLabel("IBAN").fill(`UA00${"3".repeat(25)}`);
+  await expect(page.getByText("Перевірте IBAN: контрольна сума не збігається")).toBeVisible();
+  await page.getByLabel("Картка ПриватБанку").fill("4111 1111 1111 1112");
+  await expect(page.getByText("Перевірте номер картки: він не проходить перевірку")).toBeVisible();
+  await page.getByLabel("Код ЄДРПОУ або РНОКПП").fill("123");
+  await expect(page.getByText("Код ЄДРПОУ має 8 цифр, РНОКПП — 10 цифр")).toBeVisible();
+  await page.getByLabel("Facebook").fill("http://facebook.com/busha");
+  await expect(page.getByText("Введіть посилання, що починається з https://")).toBeVisible();
+  await page.getByLabel("Отримувач", { exact: true }).fill("");
+  await expect(page.getByText("Поле повинно бути заповнене")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Зберегти" })).toBeDisabled();
+});

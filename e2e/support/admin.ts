@@ -1,0 +1,162 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { PAGE_DATA_ELEMENT_ID } from "@shelter/contract/page";
+import sharp from "sharp";
+
+/** The first administrator of the e2e server; created by whichever spec asks first. */
+export const ADMIN = { email: "volunteer@example.com", password: "Korova2024" };
+
+/** Creates the first administrator when the server has none; harmless when it exists. */
+export async function ensureAdmin(request: APIRequestContext): Promise<void> {
+  const created = await request.post("/api/user", { data: ADMIN });
+  // 201: created now; 401/403/409: an administrator already exists.
+  expect([201, 401, 403, 409]).toContain(created.status());
+}
+
+export async function apiToken(
+  request: APIRequestContext,
+  account: { email: string; password: string } = ADMIN,
+): Promise<string> {
+  await ensureAdmin(request);
+  const answer = await request.post("/api/login", { data: account });
+  expect(answer.status()).toBe(200);
+  const { token } = (await answer.json()) as { token: string };
+  return token;
+}
+
+/** The page's localStorage, typed here: the e2e project has no DOM library. */
+interface BrowserStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The back office's saved token in the page, or null. */
+export function savedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() =>
+    (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.getItem("token"),
+  );
+}
+
+/** Replaces the saved token, e.g. with one the server no longer knows. */
+export function replaceSavedToken(page: Page, token: string): Promise<void> {
+  return page.evaluate((value) => {
+    (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.setItem(
+      "token",
+      value,
+    );
+  }, token);
+}
+
+/** Signs the page in as the back office does after a login, without typing the form again. */
+export async function signIn(page: Page, account = ADMIN): Promise<void> {
+  const token = await apiToken(page.request, account);
+  await page.goto("/login");
+  await page.evaluate(
+    ({ token, email }) => {
+      const { localStorage } = globalThis as unknown as { localStorage: BrowserStorage };
+      localStorage.setItem("token", token);
+      localStorage.setItem("user", JSON.stringify({ email }));
+      localStorage.setItem("userEmail", email);
+    },
+    { token, email: account.email },
+  );
+  await page.goto("/admin");
+  await expect(page.getByRole("navigation", { name: "Розділи" })).toBeAttached();
+}
+
+/** A real JPEG of the given colour, as a file for an `<input type=file>`. */
+export async function photo(name = "cow.jpg", colour = "#7a9a5b") {
+  const buffer = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: colour },
+  })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/** A file that claims to be a JPEG and is larger than the form allows. */
+export function oversizedPhoto(bytes: number) {
+  return { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(bytes, 1) };
+}
+
+/** Text unique to one test run, so that specs do not see each other's records. */
+export function unique(prefix: string): string {
+  return `${prefix} ${String(Date.now()).slice(-6)}`;
+}
+
+/**
+ * The public page's text in one language: the server-rendered HTML once the server renders it
+ * (it carries the page data), otherwise the page as the browser renders it.
+ */
+export async function publicPage(page: Page, path: "/" | "/en"): Promise<string> {
+  const answer = await page.request.get(path);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  if (html.includes(`id="${PAGE_DATA_ELEMENT_ID}"`)) return html;
+  // A fresh visitor: no remembered language, no session.
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser behind the page");
+  const context = await browser.newContext({ baseURL: new URL(answer.url()).origin });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(path);
+    await visitor.waitForLoadState("networkidle");
+    return await visitor.content();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Whether `text` is on the public page in that language, or null while the public page does not
+ * yet render the section `sectionId` (it was being rebuilt when these tests were written).
+ */
+export async function onPublicPage(
+  page: Page,
+  path: "/" | "/en",
+  sectionId: string,
+  text: string,
+): Promise<boolean | null> {
+  const html = await publicPage(page, path);
+  if (!html.includes(`id="${sectionId}"`)) {
+    test.info().annotations.push({
+      type: "skipped check",
+      description: `${path} has no #${sectionId} section yet: "${text}" not checked there`,
+    });
+    return null;
+  }
+  return html.includes(text);
+}
+
+/** Asserts presence (or absence) on the public page, when the page renders that section. */
+export async function expectOnPublicPage(
+  page: Page,
+  path: "/" | "/en",
+  sectionId: string,
+  text: string,
+  present = true,
+): Promise<void> {
+  const found = await onPublicPage(page, path, sectionId, text);
+  if (found !== null) expect(found, `"${text}" on ${path}`).toBe(present);
+}
+
+/** Confirms the delete of the card named `name` in an admin list grid. */
+export async function deleteThroughConfirmation(page: Page, name: string, question: string) {
+  await page.getByRole("button", { name: `Видалити: ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: question });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Видалити" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Where screenshots of the admin screens go. */
+export const SHOTS_DIR = "/tmp/admin-shots";
+
+export async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // From the top: a sticky sidebar drawn while scrolled lands mid-picture in a full-page shot.
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
