@@ -57,6 +57,17 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_REGION: optional,
   S3_PUBLIC_URL: optional,
+  /** The bucket's part that is this site's: "busha" is read as "busha/"; empty is the whole bucket. */
+  S3_PREFIX: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._\-/]+$/, "letters, digits and . _ - / only, e.g. busha/")
+      .refine((value) => !value.split("/").some((part) => part === "." || part === ".."), {
+        message: "must not hold . or .. as a folder",
+      })
+      .transform((value) => value.replace(/^\/+/, "").replace(/\/*$/, "/").replace(/^\/$/, ""))
+      .optional(),
+  ),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
   SEED_DEMO: flag.default(true),
@@ -131,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
             secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
             region: vars.S3_REGION ?? "us-east-1",
             publicUrl: vars.S3_PUBLIC_URL,
+            prefix: vars.S3_PREFIX,
           }
         : undefined,
     admin:

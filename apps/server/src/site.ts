@@ -33,7 +33,7 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, "database migrated");
     const storage = await openStorage(config);
-    const media = createMediaStore(storage);
+    const media = createMediaStore(storage, app.log);
     const accounts = createAccountStore(db, await loadTokenSecret(db, config.tokenSecret));
     await createFirstAdmin(config, accounts, app.log);
     if (config.seedDemo && (await seedDemoContent(db, media))) app.log.info("demo content seeded");

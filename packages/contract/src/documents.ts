@@ -11,6 +11,12 @@ export const pdfDocumentSchema = z.object({
 });
 export type PdfDocument = z.infer<typeof pdfDocumentSchema>;
 
+/** GET /pdf/{id}: the spec's `document_data`, the file itself as a data URL; lists carry only the address. */
+export const pdfDocumentDetailSchema = pdfDocumentSchema.extend({
+  document_data: z.string().startsWith("data:application/pdf;base64,"),
+});
+export type PdfDocumentDetail = z.infer<typeof pdfDocumentDetailSchema>;
+
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export const pdfDocumentInputSchema = z.object({

@@ -25,6 +25,9 @@ export const excursionPageSchema = z.object({
 });
 export type ExcursionPage = z.infer<typeof excursionPageSchema>;
 
+/** A sane ceiling for one excursion's group, far below the integer column's limit. */
+export const EXCURSION_MAX_PERSONS = 1000;
+
 const excursionFields = {
   title_ua: fields.titleUa(40),
   title_en: fields.titleEn(40).optional(),
@@ -32,7 +35,12 @@ const excursionFields = {
   description_en: fields.textEn(750).optional(),
   time_from: numericField({ min: 2, max: 3 }),
   time_to: numericField({ min: 2, max: 3 }),
-  amount_of_persons: numericField({ min: 1, max: 10, wholeNumber: true }),
+  amount_of_persons: numericField({ min: 1, max: 10, wholeNumber: true }).pipe(
+    z
+      .number()
+      .min(1, { error: messages.visitorsRange(1, EXCURSION_MAX_PERSONS) })
+      .max(EXCURSION_MAX_PERSONS, { error: messages.visitorsRange(1, EXCURSION_MAX_PERSONS) }),
+  ),
 };
 
 /** spec: an empty English title or description falls back to the Ukrainian text. */
@@ -54,8 +62,10 @@ function withEnglishFallback<
   };
 }
 
-const timeOrder = (value: { time_from?: number; time_to?: number }) =>
+/** spec: the time "to" is not before the time "from"; a PATCH is checked merged with the stored values. */
+export const excursionTimesInOrder = (value: { time_from?: number; time_to?: number }) =>
   value.time_from === undefined || value.time_to === undefined || value.time_from <= value.time_to;
+const timeOrder = excursionTimesInOrder;
 
 const excursionBody = z.object({
   ...excursionFields,

@@ -15,6 +15,7 @@ import { backup, checkBackupFolder } from "./backup.ts";
 import { readPassword } from "./prompt.ts";
 import { checkBackup, restore } from "./restore.ts";
 import { type OpenOptions, openSiteDatabase } from "./siteDatabase.ts";
+import { sweep } from "./sweep.ts";
 
 export interface Invocation {
   /** Positional arguments after the command name. */
@@ -121,9 +122,9 @@ export const commands: Record<string, Command> = {
         }
         const bytes = files.reduce((total, file) => total + file.bytes, 0);
         print(`  ${"files".padEnd(width)}  ${files.length} (${size(bytes)})`);
-        if (summary.vanished.length > 0) {
+        if (summary.retries > 0) {
           print(
-            `${summary.vanished.length} files were deleted while backing up and are not in it.`,
+            `Uploads changed while backing up; began again ${summary.retries} ${summary.retries === 1 ? "time" : "times"} so rows and files match.`,
           );
         }
         print("Keep it private: it holds the password hashes and the sign-in secret.");
@@ -147,6 +148,62 @@ export const commands: Record<string, Command> = {
         );
         if (summary.removedFiles > 0) {
           print(`Removed ${summary.removedFiles} files the site held that are not in the backup.`);
+        }
+        print(
+          "Every session was signed out and every reset link voided; restart the server, then sign in again.",
+        );
+      });
+    },
+  },
+
+  sweep: {
+    usage: "[--remove]",
+    summary:
+      "list stored files no record uses and records whose files are missing (--remove: delete those files)",
+    flags: ["--remove"],
+    async run({ flags, config, print }) {
+      await withDatabase(config, { mustExist: true }, async (db) => {
+        const report = await sweep(db, await openStorage(config), {
+          remove: flags.has("--remove"),
+        });
+        print(
+          `Storage holds ${report.stored} files of this site; the media rows reference ${report.referenced}.`,
+        );
+        if (report.foreign > 0) {
+          print(`Left alone: ${report.foreign} files whose names this site never makes.`);
+        }
+        if (report.orphans.length === 0) print("No leftover files.");
+        else {
+          print(`Leftover files (no record uses them): ${report.orphans.length}`);
+          for (const object of report.orphans) {
+            const date = `${object.modified.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+            print(`  ${object.key}  written ${date}`);
+          }
+        }
+        if (report.missing.length === 0) print("No record is missing a file.");
+        else {
+          print(`Records whose files are missing: ${report.missing.length}`);
+          for (const entry of report.missing) {
+            const users = entry.usedBy.length ? entry.usedBy.join(", ") : "no record";
+            print(
+              `  media ${entry.mediaId} (${entry.kind}, shown by ${users}): ${entry.keys.join(", ")}`,
+            );
+          }
+          print(
+            "  Replace the image in the back office or delete the record; sweep never deletes records.",
+          );
+        }
+        if (flags.has("--remove")) {
+          print(`Removed ${report.removed.length} leftover files.`);
+          if (report.tooYoung.length > 0) {
+            print(
+              `Kept ${report.tooYoung.length} written less than an hour ago: an upload may still be in progress.`,
+            );
+          }
+        } else if (report.orphans.length > 0) {
+          print(
+            "Run again with --remove to delete the leftover files (those written less than an hour ago stay).",
+          );
         }
       });
     },
@@ -176,11 +233,16 @@ The commands read the same environment as the server:
   DATABASE_URL     postgres://… to use PostgreSQL instead of the embedded database
   S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (S3_REGION, S3_PUBLIC_URL)
                    S3-compatible storage for uploads instead of DATA_DIR/uploads
+  S3_PREFIX        the part of the bucket that is the site's (e.g. busha/); backup, restore
+                   and sweep never touch objects outside it
   PUBLIC_URL       the site's address, for reset links (default http://localhost:PORT)
   PORT             (default 3000)
   TOKEN_SECRET     give the same one as the server, or its reset links will not work
 
 The embedded database can be open in one process only: stop the server before running a command
 on it. With PostgreSQL the server may keep running.
+sweep only ever deletes files: those whose names the site makes, that no media row references,
+written more than an hour ago. A record whose file is missing is listed, never deleted: replace
+its image in the back office or delete the record.
 A backup holds password hashes and the sign-in secret: keep it as private as the server.`;
 }

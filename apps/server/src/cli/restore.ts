@@ -1,10 +1,11 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Database, Queryable } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
+import { referencedKeys } from "../media/mediaStore.ts";
 import type { FileStorage } from "../media/storage/storage.ts";
 import {
   BACKUP_FORMAT,
@@ -27,14 +28,14 @@ const MIGRATIONS_TABLE = "schema_migrations";
 const BOOKKEEPING_TABLES = new Set([MIGRATIONS_TABLE, "settings", "login_failures"]);
 
 export interface RestoreOptions {
-  /** Replace whatever the site holds: every row and every stored file. */
+  /** Replace whatever the site holds: every row and every file its `media` rows reference. */
   force?: boolean;
 }
 
 export interface RestoreSummary {
   manifest: BackupManifest;
   rows: number;
-  /** Files the site held before that are not in the backup, removed (only with `force`). */
+  /** Files the site's rows referenced before that are not in the backup, removed (`force`). */
   removedFiles: number;
 }
 
@@ -60,7 +61,10 @@ export async function checkBackup(folder: string): Promise<CheckedBackup> {
 /**
  * Puts a backup into the site: migrates, inserts every row in one transaction (tables in
  * foreign-key order), moves every sequence past the restored ids and writes the files before
- * committing. A failed write leaves the site as it was.
+ * committing. A failed write leaves the site as it was. Only files the `media` rows reference
+ * are the site's: a bucket's other objects are never counted, replaced or removed. Every
+ * session and reset link ends, and the token secret changes, so no token revoked since the
+ * backup comes back.
  */
 export async function restore(
   db: Database,
@@ -98,20 +102,15 @@ export async function restore(
   }
   const order = insertionOrder(schema).filter((table) => table.name !== MIGRATIONS_TABLE);
 
-  const storedBefore = await storage.list();
+  const referencedBefore = await referencedKeys(db);
   const inBackup = new Set(manifest.files.map((file) => file.key));
-  // Files the backup has too are the same uploads (keys are random): moving the database to
-  // PostgreSQL over the same uploads folder needs no --force.
-  const leftover = storedBefore.filter((key) => !inBackup.has(key));
+  // Files the backup has too are the same uploads (keys are random), so they stay.
+  const leftover = referencedBefore.filter((key) => !inBackup.has(key));
   if (!options.force) {
     const filled = await filledTables(db, order);
-    if (filled.length > 0 || leftover.length > 0) {
-      const what = [
-        ...filled,
-        ...(leftover.length ? [`${leftover.length} stored files not in the backup`] : []),
-      ];
+    if (filled.length > 0) {
       throw new OperatorError(
-        `The site is not empty (${what.join(", ")}). Restore goes into an empty site; add --force to erase everything it holds first.`,
+        `The site is not empty (${filled.join(", ")}). Restore goes into an empty site; add --force to erase everything it holds first.`,
       );
     }
   }
@@ -131,13 +130,29 @@ export async function restore(
         );
       }
     }
+    await endSignIns(tx, schema);
     // Files go in before the commit, so a failed write still leaves the rows untouched.
-    await putFiles(storage, source, manifest, new Set(storedBefore));
+    await putFiles(storage, source, manifest, new Set(referencedBefore));
     return inserted;
   });
 
   await inParallel(leftover, FILES_AT_ONCE, (key) => storage.remove(key));
   return { manifest, rows, removedFiles: leftover.length };
+}
+
+/**
+ * A backup's sessions and reset links include tokens revoked or used since it was made: none
+ * of them may work again. A new token secret (secrets.ts keeps it under this key) voids any
+ * digest that might survive elsewhere.
+ */
+async function endSignIns(tx: Queryable, schema: Map<string, TableInfo>): Promise<void> {
+  if (schema.has("sessions")) await tx.query("DELETE FROM sessions");
+  if (schema.has("password_resets")) await tx.query("DELETE FROM password_resets");
+  await tx.query(
+    `INSERT INTO settings (key, value) VALUES ('token_secret', $1)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    [randomBytes(32).toString("base64url")],
+  );
 }
 
 async function readManifest(folder: string): Promise<BackupManifest> {
@@ -299,14 +314,14 @@ async function putFiles(
   storage: FileStorage,
   folder: string,
   manifest: BackupManifest,
-  storedBefore: Set<string>,
+  referencedBefore: Set<string>,
 ): Promise<void> {
   const added: string[] = [];
   try {
     await inParallel(manifest.files, FILES_AT_ONCE, async (file) => {
       const body = await readStoredFile(folder, file);
       await storage.put(file.key, body, file.contentType);
-      if (!storedBefore.has(file.key)) added.push(file.key);
+      if (!referencedBefore.has(file.key)) added.push(file.key);
     });
   } catch (error) {
     await Promise.all(added.map((key) => storage.remove(key).catch(() => {})));

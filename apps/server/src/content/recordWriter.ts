@@ -15,6 +15,7 @@ export type Columns = Record<string, string | number | null>;
 /**
  * Create, update and delete of one content table with its upload: files are written before the
  * row and removed if the transaction fails; replaced or deleted files are removed after commit.
+ * A file that cannot be removed fails no request: `media.removeFiles` logs it with its key.
  */
 export function recordWriter(db: Database, media: MediaStore, spec: WritableTable) {
   const { table, mediaColumn } = spec;
@@ -23,7 +24,7 @@ export function recordWriter(db: Database, media: MediaStore, spec: WritableTabl
     try {
       return await work();
     } catch (error) {
-      if (files) await media.removeFiles(files).catch(() => {});
+      if (files) await media.removeFiles(files);
       throw error;
     }
   }
@@ -73,7 +74,7 @@ export function recordWriter(db: Database, media: MediaStore, spec: WritableTabl
         if (!outcome.found && files) await media.removeFiles(files);
         return outcome;
       });
-      if (replaced.found && replaced.old) await removeQuietly(replaced.old);
+      if (replaced.found && replaced.old) await media.removeFiles(replaced.old);
       return replaced.found;
     },
 
@@ -88,15 +89,10 @@ export function recordWriter(db: Database, media: MediaStore, spec: WritableTabl
         const mediaId = mediaColumn ? row.media_id : null;
         return { found: true as const, old: mediaId ? await media.delete(tx, mediaId) : null };
       });
-      if (outcome.found && outcome.old) await removeQuietly(outcome.old);
+      if (outcome.found && outcome.old) await media.removeFiles(outcome.old);
       return outcome.found;
     },
   };
-
-  async function removeQuietly(files: StoredFiles) {
-    // The record is gone already; a file left behind is logged by storage, not a failed request.
-    await media.removeFiles(files).catch(() => {});
-  }
 }
 
 export type RecordWriter = ReturnType<typeof recordWriter>;

@@ -90,7 +90,12 @@ export function createRoute<Item>(
 /** PUT or PATCH {url}/{id}: 200 with the updated record, 404 when there is none. */
 export function updateRoute<Item>(
   app: FastifyInstance,
-  options: WriteRouteOptions<Item> & { body: z.ZodType; method: "PUT" | "PATCH" },
+  options: WriteRouteOptions<Item> & {
+    body: z.ZodType;
+    method: "PUT" | "PATCH";
+    /** Rules across fields, checked against the stored record with the change applied; throws. */
+    checkMerged?: (current: Item, body: Record<string, unknown>) => void;
+  },
 ): void {
   app.route<{ Params: { id: string } }>({
     method: options.method,
@@ -107,7 +112,10 @@ export function updateRoute<Item>(
     handler: async (request) => {
       const id = parseRecordId(request.params.id);
       const body = request.body as Record<string, unknown>;
-      if (!(await options.reader.get(id))) throw notFound();
+      const current = await options.reader.get(id);
+      if (!current) throw notFound();
+      // Every check comes before the upload is decoded and stored.
+      options.checkMerged?.(current, body);
       const { columns, files } = await columnsOf(body, options as WriteRouteOptions<unknown>);
       if (!(await options.writer.update(id, columns, files))) throw notFound();
       return readBack(options, id);

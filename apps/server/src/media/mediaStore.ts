@@ -24,9 +24,52 @@ export interface PresentedImage {
 
 export type MediaStore = ReturnType<typeof createMediaStore>;
 
-export function createMediaStore(storage: FileStorage) {
+/**
+ * Every storage key a `media` row references, in key order: what backup copies, restore
+ * replaces and sweep keeps. `among` narrows it to the keys given.
+ */
+export async function referencedKeys(db: Queryable, among?: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT DISTINCT variant->>'key' AS key FROM media, jsonb_array_elements(variants) variant
+      ${among ? "WHERE variant->>'key' = ANY($1::text[])" : ""}`,
+    among ? [among] : [],
+  );
+  // Sorted here, not in SQL: the database's collation would order keys differently by platform.
+  return rows.map((row) => row.key).sort();
+}
+
+/** The part of the server's logger (pino) the media store writes to. */
+export interface MediaLog {
+  warn(details: object, message: string): void;
+}
+
+/** Without the server's logger (operator commands), a line on standard error. */
+const stderrLog: MediaLog = {
+  warn(details, message) {
+    process.stderr.write(`${message} ${JSON.stringify(details)}\n`);
+  },
+};
+
+export function createMediaStore(storage: FileStorage, log: MediaLog = stderrLog) {
+  /**
+   * Removes every file of an upload; never throws. A file that cannot be removed is logged with
+   * its key (the record is already gone), and `npm run admin -- sweep` finds it later.
+   */
   async function removeFiles(files: StoredFiles): Promise<void> {
-    await Promise.all(files.variants.map((variant) => storage.remove(variant.key)));
+    const results = await Promise.allSettled(
+      files.variants.map((variant) => storage.remove(variant.key)),
+    );
+    results.forEach((result, index) => {
+      if (result.status === "fulfilled") return;
+      const reason: unknown = result.reason;
+      log.warn(
+        {
+          key: files.variants[index]?.key,
+          error: reason instanceof Error ? reason.message : String(reason),
+        },
+        "could not remove a stored file; `npm run admin -- sweep` lists and removes leftovers",
+      );
+    });
   }
 
   return {
@@ -90,6 +133,11 @@ export function createMediaStore(storage: FileStorage) {
     fileUrl(key: string): string {
       return storage.url(key);
     },
+
+    /** The stored file's bytes, or null when storage has lost it. */
+    read(key: string): Promise<Buffer | null> {
+      return storage.get(key);
+    },
   };
 
   async function writeAll(files: StoredFiles, bodies: Buffer[]): Promise<void> {
@@ -104,7 +152,7 @@ export function createMediaStore(storage: FileStorage) {
     );
     if (failure) {
       // A half-written upload leaves no orphan behind.
-      await removeFiles(files).catch(() => {});
+      await removeFiles(files);
       throw failure.reason;
     }
   }

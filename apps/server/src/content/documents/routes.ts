@@ -1,7 +1,13 @@
-import { pdfDocumentInputSchema, pdfDocumentSchema } from "@shelter/contract";
+import {
+  idParamsSchema,
+  pdfDocumentDetailSchema,
+  pdfDocumentInputSchema,
+  pdfDocumentSchema,
+} from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
+import { notFound } from "../../http/errors.ts";
 import type { ContentContext } from "../context.ts";
-import { byIdRoute, listRoute } from "../readRoutes.ts";
+import { listRoute, parseRecordId } from "../readRoutes.ts";
 import { createRoute, deleteRoute } from "../writeRoutes.ts";
 
 export function documentRoutes(
@@ -10,7 +16,21 @@ export function documentRoutes(
 ): void {
   const read = { url: "/pdf", tag: "documents", item: pdfDocumentSchema, reader: stores.documents };
   listRoute(app, read);
-  byIdRoute(app, read);
+  app.get<{ Params: { id: string } }>(
+    "/pdf/:id",
+    {
+      schema: {
+        tags: [read.tag],
+        params: idParamsSchema,
+        response: { 200: pdfDocumentDetailSchema },
+      },
+    },
+    async (request) => {
+      const document = await stores.documents.getWithData(parseRecordId(request.params.id));
+      if (!document) throw notFound();
+      return document;
+    },
+  );
 
   const write = {
     ...read,

@@ -2,12 +2,18 @@ import {
   excursionCreateSchema,
   excursionPageSchema,
   excursionSchema,
+  excursionTimesInOrder,
   excursionUpdateSchema,
+  messages,
 } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { HttpError } from "../../http/errors.ts";
 import type { ContentContext } from "../context.ts";
 import { byIdRoute, listRoute, paginationRoute } from "../readRoutes.ts";
 import { createRoute, deleteRoute, updateRoute } from "../writeRoutes.ts";
+
+type ExcursionUpdate = z.output<typeof excursionUpdateSchema>;
 
 export function excursionRoutes(
   app: FastifyInstance,
@@ -35,6 +41,23 @@ export function excursionRoutes(
     upload: { field: "image_data", kind: "image" as const },
   };
   createRoute(app, { ...write, body: excursionCreateSchema });
-  updateRoute(app, { ...write, body: excursionUpdateSchema, method: "PATCH" });
+  updateRoute(app, {
+    ...write,
+    body: excursionUpdateSchema,
+    method: "PATCH",
+    checkMerged: (current, body) => {
+      // The body was parsed by excursionUpdateSchema before the handler runs.
+      const change = body as ExcursionUpdate;
+      const merged = {
+        time_from: change.time_from ?? current.time_from,
+        time_to: change.time_to ?? current.time_to,
+      };
+      if (!excursionTimesInOrder(merged)) {
+        throw new HttpError(400, "invalidInput", [
+          { field: "time_to", message: messages.timeOrder },
+        ]);
+      }
+    },
+  });
   deleteRoute(app, write);
 }

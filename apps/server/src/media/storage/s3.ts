@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { FileStorage } from "./storage.ts";
+import type { FileStorage, StoredObject } from "./storage.ts";
 
 export interface S3Settings {
   endpoint: string;
@@ -16,6 +16,11 @@ export interface S3Settings {
   region: string;
   /** Where browsers load the files from (a CDN or the bucket's public address). */
   publicUrl?: string | undefined;
+  /**
+   * S3_PREFIX: the part of the bucket that is this site's ("busha/"); every key lives under it,
+   * so a bucket shared with others is safe. Empty: the whole bucket.
+   */
+  prefix?: string | undefined;
 }
 
 /** Any S3-compatible service (MinIO, Garage, Cloudflare R2, AWS S3) by path-style addresses. */
@@ -26,6 +31,8 @@ export function s3Storage(settings: S3Settings): FileStorage {
     forcePathStyle: true,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
+  const prefix = settings.prefix ?? "";
+  const objectKey = (key: string) => prefix + key;
   const base = (
     settings.publicUrl ?? `${settings.endpoint.replace(/\/$/, "")}/${settings.bucket}`
   ).replace(/\/$/, "");
@@ -34,7 +41,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
       await client.send(
         new PutObjectCommand({
           Bucket: settings.bucket,
-          Key: key,
+          Key: objectKey(key),
           Body: body,
           ContentType: contentType,
           CacheControl: "public, max-age=31536000, immutable",
@@ -44,7 +51,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
     async get(key) {
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket: settings.bucket, Key: key }),
+          new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
         );
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
@@ -54,20 +61,30 @@ export function s3Storage(settings: S3Settings): FileStorage {
       }
     },
     async list() {
-      const keys: string[] = [];
+      const objects: StoredObject[] = [];
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }),
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            ContinuationToken: token,
+            ...(prefix ? { Prefix: prefix } : {}),
+          }),
         );
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        for (const object of page.Contents ?? []) {
+          if (!object.Key?.startsWith(prefix)) continue;
+          objects.push({
+            key: object.Key.slice(prefix.length),
+            modified: object.LastModified ?? new Date(0),
+          });
+        }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
-      return keys.sort();
+      return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
     },
-    url: (key) => `${base}/${key}`,
+    url: (key) => `${base}/${objectKey(key)}`,
   };
 }
