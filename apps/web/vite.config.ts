@@ -4,6 +4,18 @@ import { defineConfig } from "vite";
 // `API_URL` points the dev server at an API on another port (tests, parallel work).
 const apiServer = process.env.API_URL ?? "http://127.0.0.1:3000";
 
+/** Libraries that must never join the public page's first load. */
+const LAZY_LIBRARIES = [
+  "leaflet",
+  "qrcode-generator",
+  "yet-another-react-lightbox",
+  "react-router",
+  "@tanstack",
+  "zod",
+  "react-hook-form",
+  "@hookform",
+];
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -20,11 +32,12 @@ export default defineConfig({
         // Libraries change less often than the site; separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // What only the back office or an opened map/QR/lightbox needs stays in their lazy chunks.
             {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              name: "vendor",
+              test: new RegExp(`node_modules[\\\\/](?!(${LAZY_LIBRARIES.join("|")})[\\\\/])`),
             },
-            { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { PAGE_DATA_ELEMENT_ID, type PublicPageData, parsePublicPath } from "@shelter/contract/page";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createI18n } from "./i18n/setup.ts";
+import { createI18n, loadLanguage } from "./i18n/setup.ts";
 import { PublicApp } from "./site/PublicApp.tsx";
 import "./styles.css";
 
@@ -25,7 +25,7 @@ const NOTHING_EMBEDDED: PublicPageData = {
 };
 
 if (publicPath) {
-  const i18n = createI18n(publicPath.language);
+  const i18n = createI18n(publicPath.language, await loadLanguage(publicPath.language));
   if (dataElement?.textContent) {
     const data = JSON.parse(dataElement.textContent) as PublicPageData;
     hydrateRoot(

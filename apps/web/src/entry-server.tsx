@@ -1,5 +1,6 @@
 import type { PageLanguage, PublicPageData } from "@shelter/contract/page";
 import { renderToString } from "react-dom/server";
+import { resources } from "./i18n/resources.ts";
 import { createI18n } from "./i18n/setup.ts";
 import { PublicApp } from "./site/PublicApp.tsx";
 
@@ -19,7 +20,7 @@ export interface RenderedPage {
 
 /** Renders the public page of one language and its data (hydrated by entry-client.tsx). */
 export function renderPage({ language, data }: RenderPageInput): RenderedPage {
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, resources[language]);
   const html = renderToString(<PublicApp i18n={i18n} data={data} />);
   return { html, head: "" };
 }

@@ -1,4 +1,142 @@
-/** Placeholder: being built. */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { siteImage } from "../images/siteImages.ts";
+import { useModal } from "../modals/ModalProvider.tsx";
+import { SUPPORT_CARDS, SUPPORT_STEPS, type SupportCardId } from "./supportCards.ts";
+import "./SupportSection.css";
+
+/** Support (#support, also #donate): two cards, three steps; every help button opens donation. */
 export function SupportSection() {
-  return null;
+  const { t } = useTranslation("support");
+  const background = siteImage("support");
+  return (
+    <section id="support" className="support" aria-labelledby="support-title">
+      <img
+        className="support__background"
+        src={background.src}
+        srcSet={background.srcSet}
+        sizes="100vw"
+        width={background.width}
+        height={background.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div id="donate" className="container support__inner">
+        <header className="support__header">
+          <h2 id="support-title" className="section__title support__title">
+            {t("title")}
+          </h2>
+          <p className="support__text">{t("text")}</p>
+        </header>
+        <ul className="support__cards" aria-label={t("cardsLabel")}>
+          {SUPPORT_CARDS.map((card) => (
+            <SupportCard key={card.id} id={card.id} image={card.image} />
+          ))}
+        </ul>
+        <SupportSteps />
+      </div>
+    </section>
+  );
+}
+
+function SupportCard({ id, image }: { id: SupportCardId; image: Parameters<typeof siteImage>[0] }) {
+  const { t } = useTranslation("support");
+  const { openModal } = useModal();
+  const [expanded, setExpanded] = useState(false);
+  const photo = siteImage(image);
+  const titleId = `support-card-${id}-title`;
+  const bannerId = `support-card-${id}-banner`;
+  const title = t(`cards.${id}.title`);
+  return (
+    <li className={`support-card${expanded ? " is-expanded" : ""}`} data-card={id}>
+      <img
+        className="support-card__image"
+        src={photo.src}
+        srcSet={photo.srcSet}
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+        width={photo.width}
+        height={photo.height}
+        alt={t(`cards.${id}.imageAlt`)}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="support-card__body">
+        <h3 id={titleId} className="support-card__title">
+          {title}
+        </h3>
+        <p className="support-card__subtitle">{t(`cards.${id}.subtitle`)}</p>
+        {/* Narrow screens: the whole card opens the support_info modal (spec). */}
+        <button
+          type="button"
+          className="support-card__tap"
+          aria-haspopup="dialog"
+          aria-label={t("openCard", { title })}
+          onClick={() => openModal("support_info", { card: id })}
+        >
+          <span aria-hidden="true">{t("readMore")}</span>
+          <ArrowIcon />
+        </button>
+        {/* Wide screens: read more expands the banner in place (spec). */}
+        <button
+          type="button"
+          className="support-card__more"
+          aria-expanded={expanded}
+          aria-controls={bannerId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t("readLess") : t("readMore")}
+          <ArrowIcon />
+        </button>
+        <div id={bannerId} className="support-card__banner" hidden={!expanded}>
+          <p>{t(`cards.${id}.banner`)}</p>
+          <button
+            type="button"
+            className="button button--donate"
+            aria-haspopup="dialog"
+            onClick={() => openModal("donation", undefined)}
+          >
+            {t("help")}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function SupportSteps() {
+  const { t } = useTranslation("support");
+  return (
+    <div className="support-steps">
+      <h3 className="support-steps__title">{t("steps.title")}</h3>
+      <ol className="support-steps__list">
+        {SUPPORT_STEPS.map((step) => (
+          <li key={step} className="support-steps__item">
+            <span className="support-steps__number" aria-hidden="true">
+              {step}
+            </span>
+            <div>
+              <h4 className="support-steps__name">{t(`steps.${step}.title`)}</h4>
+              <p className="support-steps__text">{t(`steps.${step}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function ArrowIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M5 12h13m-5-5l5 5-5 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }
