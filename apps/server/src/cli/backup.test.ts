@@ -41,6 +41,7 @@ const SCHEMA_TABLES = [
   "schema_migrations",
   "sessions",
   "settings",
+  "site_settings",
   "users",
 ];
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

@@ -7,6 +7,7 @@ import { galleryRoutes } from "./gallery/routes.ts";
 import { newsRoutes } from "./news/routes.ts";
 import { partnerRoutes } from "./partners/routes.ts";
 import { reviewRoutes } from "./reviews/routes.ts";
+import { settingsRoutes } from "./settings/routes.ts";
 
 export function contentRoutes(app: FastifyInstance, context: ContentContext): void {
   newsRoutes(app, context);
@@ -16,4 +17,5 @@ export function contentRoutes(app: FastifyInstance, context: ContentContext): vo
   partnerRoutes(app, context);
   documentRoutes(app, context);
   contactRoutes(app, context);
+  settingsRoutes(app, { settings: context.stores.settings, guard: context.guard });
 }

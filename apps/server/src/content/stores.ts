@@ -7,6 +7,7 @@ import { createGalleryStore } from "./gallery/store.ts";
 import { createNewsStore } from "./news/store.ts";
 import { createPartnerStore } from "./partners/store.ts";
 import { createReviewStore } from "./reviews/store.ts";
+import { createSettingsStore } from "./settings/store.ts";
 
 export function createStores(db: Database, media: MediaStore) {
   return {
@@ -17,6 +18,7 @@ export function createStores(db: Database, media: MediaStore) {
     partners: createPartnerStore(db, media),
     documents: createDocumentStore(db, media),
     contacts: createContactStore(db),
+    settings: createSettingsStore(db),
   };
 }
 
