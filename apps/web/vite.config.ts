@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: "dist",
+    outDir: "dist/client",
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -121,6 +121,9 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
       immutable: true,
     });
   }
-  await registerWebClient(app, config.webDist);
+  await registerWebClient(app, config.webDist, {
+    stores: deps.stores,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { resources } from "./i18n/resources.ts";
 import { createI18n } from "./i18n/setup.ts";
 import { PublicApp } from "./site/PublicApp.tsx";
+import { headTags } from "./site/seo/headTags.ts";
 
 export interface RenderPageInput {
   language: PageLanguage;
@@ -19,8 +20,9 @@ export interface RenderedPage {
 }
 
 /** Renders the public page of one language and its data (hydrated by entry-client.tsx). */
-export function renderPage({ language, data }: RenderPageInput): RenderedPage {
+export function renderPage({ language, data, publicUrl }: RenderPageInput): RenderedPage {
   const i18n = createI18n(language, resources[language]);
   const html = renderToString(<PublicApp i18n={i18n} data={data} />);
-  return { html, head: "" };
+  const head = headTags({ language, data, publicUrl, t: i18n.getFixedT(language, "seo") });
+  return { html, head };
 }

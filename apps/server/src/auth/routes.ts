@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../http/errors.ts";
 import { languageOf, message } from "../http/messages.ts";
+import { siteOrigin } from "../http/siteOrigin.ts";
 import { typed } from "../http/typed.ts";
 import { type AccountStore, EmailTakenError } from "./accountStore.ts";
 import { clientKey } from "./clientAddress.ts";
@@ -30,22 +31,6 @@ const tags = ["auth"];
 const bearer = [{ bearer: [] }];
 const CLEANUP_EVERY_MS = 60_000;
 const STOP_WAIT_MS = 5000;
-
-/**
- * Where links point: PUBLIC_URL, or else the address the server listens on. Never the request's
- * Host or X-Forwarded-Host, which whoever sends the request writes.
- */
-function linkOrigin(app: FastifyInstance, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, "");
-  const address = app.server.address();
-  if (!address || typeof address === "string") return "http://localhost";
-  const host = ["0.0.0.0", "::"].includes(address.address)
-    ? "localhost"
-    : address.family === "IPv6"
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
-}
 
 const say = (request: FastifyRequest, key: Parameters<typeof message>[0]) => ({
   message: message(key, languageOf(request.headers["accept-language"])),
@@ -165,7 +150,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
         const account = await accounts.findByEmail(email);
         const token = account && (await accounts.requestResetLink(account.id, client));
         if (!account || !token) return;
-        const link = `${linkOrigin(app, deps.publicUrl)}/reset/${token}`;
+        const link = `${siteOrigin(app, deps.publicUrl)}/reset/${token}`;
         await mailer.sendResetLink(account.email, link);
       }, "could not send the password reset e-mail");
       return reply.code(202).send(say(request, "resetLinkSent"));

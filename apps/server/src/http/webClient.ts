@@ -1,21 +1,33 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { isClientRoute } from "@shelter/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Stores } from "../content/stores.ts";
 import { languageOf, message } from "./messages.ts";
+import { fillTemplate, loadPageTemplate, publicPageRoutes } from "./publicPage.ts";
+
+// The back office and sign-in pages are client-only: a plain title, kept out of search engines.
+const CLIENT_ROUTE_HEAD =
+  '<title>Притулок для корів у Буші — адміністрування</title><meta name="robots" content="noindex">';
 
 /**
- * Serves the built React client: its files, index.html for the client's routes, 404 for
- * missing files, and a redirect to `/` for any other path (CONTRACT.md, Web routes).
+ * Serves the built React client: the public page rendered on the server, its files, the
+ * client-only routes, 404 for missing files, and a redirect to `/` for any other path
+ * (CONTRACT.md, Web routes and Public page delivery).
  */
-export async function registerWebClient(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, "index.html");
-  const built = existsSync(indexFile);
-  if (built) {
+export async function registerWebClient(
+  app: FastifyInstance,
+  distDir: string,
+  deps: { stores: Stores; publicUrl: string | undefined },
+): Promise<void> {
+  const indexFile = path.join(distDir, "client/index.html");
+  const built = existsSync(indexFile) && existsSync(path.join(distDir, "server/entry-server.js"));
+  const template = built ? await loadPageTemplate(distDir) : undefined;
+  if (template) {
+    publicPageRoutes(app, { template, stores: deps.stores, publicUrl: deps.publicUrl });
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: path.join(distDir, "client"),
       prefix: "/",
       wildcard: false,
       index: false,
@@ -29,7 +41,9 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
   } else {
     app.log.warn({ distDir }, "web client not built: run `npm run build`");
   }
-  const indexHtml = built ? await readFile(indexFile, "utf8") : undefined;
+  const indexHtml = template
+    ? fillTemplate(template.html, { language: "uk", head: CLIENT_ROUTE_HEAD, html: "" })
+    : undefined;
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";

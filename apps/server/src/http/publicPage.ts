@@ -1,0 +1,226 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  homePath,
+  LANGUAGE_COOKIE,
+  newsPath,
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_GALLERY_LIMIT,
+  PAGE_LANGUAGES,
+  PAGE_NEWS_LIMIT,
+  type PageLanguage,
+  type PublicPageData,
+} from "@shelter/contract/page";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Stores } from "../content/stores.ts";
+import { siteOrigin } from "./siteOrigin.ts";
+
+/** What apps/web/src/entry-server.tsx exports (built to dist/server/entry-server.js). */
+interface RenderedPage {
+  html: string;
+  head: string;
+}
+type RenderPage = (input: {
+  language: PageLanguage;
+  data: PublicPageData;
+  publicUrl: string;
+}) => RenderedPage;
+
+export interface PageTemplate {
+  /** dist/client/index.html with its placeholders. */
+  html: string;
+  render: RenderPage;
+}
+
+/** Loads the built client's HTML template and the server renderer beside it. */
+export async function loadPageTemplate(distDir: string): Promise<PageTemplate> {
+  const html = await readFile(path.join(distDir, "client/index.html"), "utf8");
+  const module = (await import(
+    pathToFileURL(path.join(distDir, "server/entry-server.js")).href
+  )) as { renderPage: RenderPage };
+  return { html, render: module.renderPage };
+}
+
+/** JSON that no stored text can break out of: `</script>`, `<!--` and line separators escaped. */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function fillTemplate(
+  template: string,
+  parts: { language: PageLanguage | "uk"; head: string; html: string; data?: PublicPageData },
+): string {
+  const data =
+    parts.data === undefined
+      ? ""
+      : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${embedJson(parts.data)}</script>`;
+  // Replacer functions: a `$` in the page's text must not be read as a replacement pattern.
+  return template
+    .replace("<!--app-lang-->", () => parts.language)
+    .replace("<!--app-head-->", () => parts.head)
+    .replace("<!--app-html-->", () => parts.html)
+    .replace("<!--app-data-->", () => data);
+}
+
+/** A read that failed leaves its section to fetch for itself in the browser. */
+async function orNull<T>(read: () => Promise<T>, log: FastifyInstance["log"]): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    log.error({ err: error }, "a section of the public page could not be read");
+    return null;
+  }
+}
+
+/** Everything the first screen shows, read in parallel. */
+export async function readPageData(
+  stores: Stores,
+  log: FastifyInstance["log"],
+): Promise<PublicPageData> {
+  const [news, excursions, gallery, partners, reviews, contacts, documents, settings] =
+    await Promise.all([
+      orNull(async () => {
+        const page = await stores.news.page({ page: 1, limit: PAGE_NEWS_LIMIT });
+        return { posts: page.items, total: page.total };
+      }, log),
+      orNull(() => stores.excursions.list(), log),
+      orNull(async () => {
+        const page = await stores.gallery.page({ page: 1, limit: PAGE_GALLERY_LIMIT });
+        return { images: page.items, total: page.total };
+      }, log),
+      orNull(() => stores.partners.list(), log),
+      orNull(() => stores.reviews.list(), log),
+      orNull(() => stores.contacts.list(), log),
+      orNull(() => stores.documents.list(), log),
+      orNull(() => stores.settings.get(), log),
+    ]);
+  return {
+    news,
+    excursions,
+    gallery,
+    partners,
+    reviews,
+    contacts,
+    documents,
+    settings,
+    openNews: null,
+  };
+}
+
+function chosenLanguage(request: FastifyRequest): PageLanguage | undefined {
+  const cookies = request.headers.cookie ?? "";
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookies);
+  return PAGE_LANGUAGES.find((language) => language === match?.[1]);
+}
+
+/**
+ * `/`, `/en`, `/news/{ID}`, `/en/news/{ID}`: the page rendered on the server in its language,
+ * with its data embedded (CONTRACT.md, Public page delivery); `/sitemap.xml` and `/robots.txt`.
+ */
+export function publicPageRoutes(
+  app: FastifyInstance,
+  deps: { template: PageTemplate; stores: Stores; publicUrl: string | undefined },
+): void {
+  const { template, stores } = deps;
+
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: PageLanguage,
+    newsId: number | null,
+  ) => {
+    const data = await readPageData(stores, request.log);
+    if (newsId !== null) {
+      const post = await stores.news.get(newsId);
+      if (!post) return reply.redirect(homePath(language), 302);
+      data.openNews = post;
+    }
+    const { html, head } = template.render({
+      language,
+      data,
+      publicUrl: siteOrigin(app, deps.publicUrl),
+    });
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("vary", "Cookie")
+      .send(fillTemplate(template.html, { language, head, html, data }));
+  };
+
+  app.get("/", async (request, reply) => {
+    // A visitor who chose English comes back to the English page (CONTRACT.md).
+    if (chosenLanguage(request) === "en") {
+      return reply.header("vary", "Cookie").redirect(homePath("en"), 302);
+    }
+    return sendPage(request, reply, "uk", null);
+  });
+  app.get("/en", (request, reply) => sendPage(request, reply, "en", null));
+
+  for (const language of PAGE_LANGUAGES) {
+    app.get<{ Params: { id: string } }>(
+      newsPath(language, 0).replace(/0$/, ":id"),
+      async (request, reply) => {
+        const raw = request.params.id;
+        const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+        if (id === null) return reply.redirect(homePath(language), 302);
+        return sendPage(request, reply, language, id);
+      },
+    );
+  }
+
+  app.get("/robots.txt", async (_request, reply) => {
+    const origin = siteOrigin(app, deps.publicUrl);
+    return reply
+      .type("text/plain; charset=utf-8")
+      .send(
+        [
+          "User-agent: *",
+          "Disallow: /admin",
+          "Disallow: /login",
+          "Disallow: /api/",
+          "Disallow: /reset/",
+          "Disallow: /register-user-only-for-developers",
+          "",
+          `Sitemap: ${origin}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      );
+  });
+
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const origin = siteOrigin(app, deps.publicUrl);
+    const posts = await stores.news.list();
+    const entry = (pathname: string, alternates: Record<PageLanguage, string>, lastmod?: string) =>
+      [
+        "  <url>",
+        `    <loc>${origin}${pathname}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod.slice(0, 10)}</lastmod>`] : []),
+        ...PAGE_LANGUAGES.map(
+          (language) =>
+            `    <xhtml:link rel="alternate" hreflang="${language}" href="${origin}${alternates[language]}"/>`,
+        ),
+        "  </url>",
+      ].join("\n");
+    const urls = PAGE_LANGUAGES.flatMap((language) => [
+      entry(homePath(language), { uk: homePath("uk"), en: homePath("en") }),
+      ...posts.map((post) =>
+        entry(
+          newsPath(language, post.ID),
+          { uk: newsPath("uk", post.ID), en: newsPath("en", post.ID) },
+          post.createdAt,
+        ),
+      ),
+    ]);
+    return reply
+      .type("application/xml; charset=utf-8")
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
+      );
+  });
+}
