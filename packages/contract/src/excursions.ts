@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { fields, imageDataField, numericField } from "./fields.ts";
+import {
+  altTextFields,
+  fields,
+  imageDataField,
+  imageRecordFields,
+  numericField,
+} from "./fields.ts";
 import { imageVariantSchema } from "./media.ts";
 import { messages } from "./messages.ts";
 
@@ -16,6 +22,7 @@ export const excursionSchema = z.object({
   time_to: z.number(),
   image_url: z.string().nullable(),
   image_variants: z.array(imageVariantSchema),
+  ...imageRecordFields,
 });
 export type Excursion = z.infer<typeof excursionSchema>;
 
@@ -29,6 +36,7 @@ export type ExcursionPage = z.infer<typeof excursionPageSchema>;
 export const EXCURSION_MAX_PERSONS = 1000;
 
 const excursionFields = {
+  ...altTextFields,
   title_ua: fields.titleUa(40),
   title_en: fields.titleEn(40).optional(),
   description_ua: fields.textUa(750),

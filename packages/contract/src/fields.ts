@@ -105,6 +105,34 @@ export const fields = {
     requiredText({ min: 2, max: 300, minMessage: messages.textMin, maxMessage: messages.textMax }),
 };
 
+/** An optional alternative text: empty or up to 200 characters of the language's alphabet. */
+function altText(pattern: RegExp, patternMessage: string) {
+  return z
+    .string({ error: patternMessage })
+    .trim()
+    .max(200, { error: messages.fieldMax(200), abort: true })
+    .refine((value) => !hasControlCharacter(value), {
+      error: messages.controlCharacters,
+      abort: true,
+    })
+    .refine((value) => value === "" || pattern.test(value), { error: patternMessage })
+    .optional();
+}
+
+/** `alt_ua` / `alt_en` of an image record (CONTRACT.md, Alternative texts). */
+export const altTextFields = {
+  alt_ua: altText(UKRAINIAN_TEXT, messages.textUa),
+  alt_en: altText(ENGLISH_TEXT, messages.textEn),
+};
+
+/** What every image record answers besides its image: the texts and the shape to reserve. */
+export const imageRecordFields = {
+  alt_ua: z.string(),
+  alt_en: z.string(),
+  image_width: z.number().int().nullable(),
+  image_height: z.number().int().nullable(),
+};
+
 /** A short numeric form field ("60", "1,5") read as a number: spec excursion time and visitors. */
 export function numericField(options: { min: number; max: number; wholeNumber?: boolean }) {
   const pattern = options.wholeNumber ? /^\d+$/ : /^\d+([.,]\d+)?$/;

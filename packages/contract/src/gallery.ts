@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageDataField } from "./fields.ts";
+import { altTextFields, imageDataField, imageRecordFields } from "./fields.ts";
 import { imageVariantSchema } from "./media.ts";
 import { messages } from "./messages.ts";
 
@@ -8,6 +8,7 @@ export const galleryImageSchema = z.object({
   id: z.number().int(),
   image_url: z.string(),
   image_variants: z.array(imageVariantSchema),
+  ...imageRecordFields,
   createdAt: z.string(),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
@@ -20,5 +21,6 @@ export type GalleryPage = z.infer<typeof galleryPageSchema>;
 
 export const galleryInputSchema = z.object({
   image_data: imageDataField("image", messages.galleryImageRequired),
+  ...altTextFields,
 });
 export type GalleryInput = z.input<typeof galleryInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fields, imageDataField } from "./fields.ts";
+import { altTextFields, fields, imageDataField, imageRecordFields } from "./fields.ts";
 import { imageVariantSchema } from "./media.ts";
 
 export const newsPostSchema = z.object({
@@ -13,6 +13,7 @@ export const newsPostSchema = z.object({
   content_en: z.string(),
   image_url: z.string().nullable(),
   image_variants: z.array(imageVariantSchema),
+  ...imageRecordFields,
   createdAt: z.string(),
 });
 export type NewsPost = z.infer<typeof newsPostSchema>;
@@ -29,5 +30,6 @@ export const newsInputSchema = z.object({
   content_ua: fields.textUa(2000),
   content_en: fields.textEn(2000),
   image_data: imageDataField().optional(),
+  ...altTextFields,
 });
 export type NewsInput = z.input<typeof newsInputSchema>;

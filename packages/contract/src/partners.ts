@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fields, imageDataField } from "./fields.ts";
+import { altTextFields, fields, imageDataField } from "./fields.ts";
 import { imageVariantSchema } from "./media.ts";
 import { messages } from "./messages.ts";
 
@@ -9,6 +9,10 @@ export const partnerSchema = z.object({
   link: z.string(),
   logo: z.string().nullable(),
   logo_variants: z.array(imageVariantSchema),
+  alt_ua: z.string(),
+  alt_en: z.string(),
+  logo_width: z.number().int().nullable(),
+  logo_height: z.number().int().nullable(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
@@ -34,6 +38,7 @@ export const partnerCreateSchema = z.object({
   name: fields.plain(2, 100),
   link: partnerLink,
   logo_data: imageDataField("logo"),
+  ...altTextFields,
 });
 export type PartnerCreateInput = z.input<typeof partnerCreateSchema>;
 
@@ -42,5 +47,6 @@ export const partnerUpdateSchema = z.object({
   name: fields.plain(2, 100).optional(),
   link: partnerLink.optional(),
   logo_data: imageDataField("logo").optional(),
+  ...altTextFields,
 });
 export type PartnerUpdateInput = z.input<typeof partnerUpdateSchema>;

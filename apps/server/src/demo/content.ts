@@ -7,14 +7,26 @@ import type { Contact, Excursion, NewsPost, Partner, PdfDocument, Review } from 
 /** A file in ./images. */
 type ImageFile = string;
 
-export type DemoNewsPost = Omit<NewsPost, "ID" | "id" | "image_url" | "image_variants"> & {
+/** What the demo writes: the record without what the server derives (ids, image details). */
+type ImageDetails = "alt_ua" | "alt_en" | "image_width" | "image_height";
+
+export type DemoNewsPost = Omit<
+  NewsPost,
+  "ID" | "id" | "image_url" | "image_variants" | ImageDetails
+> & {
   image: ImageFile;
 };
-export type DemoExcursion = Omit<Excursion, "ID" | "image_url" | "image_variants"> & {
+export type DemoExcursion = Omit<
+  Excursion,
+  "ID" | "image_url" | "image_variants" | ImageDetails
+> & {
   image: ImageFile;
 };
 export type DemoReview = Omit<Review, "id">;
-export type DemoPartner = Omit<Partner, "ID" | "logo" | "logo_variants"> & { logo: ImageFile };
+export type DemoPartner = Omit<
+  Partner,
+  "ID" | "logo" | "logo_variants" | "alt_ua" | "alt_en" | "logo_width" | "logo_height"
+> & { logo: ImageFile };
 export type DemoContact = Omit<Contact, "id">;
 export type DemoDocument = Pick<PdfDocument, "title"> & {
   /** A file in ./documents, made by scripts/make-demo-documents.ts. */

@@ -20,6 +20,8 @@ export interface StoredFiles {
 export interface PresentedImage {
   url: string | null;
   variants: ImageVariant[];
+  width: number | null;
+  height: number | null;
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>;
@@ -122,12 +124,19 @@ export function createMediaStore(storage: FileStorage, log: MediaLog = stderrLog
     removeFiles,
 
     present(variants: StoredVariant[] | null): PresentedImage {
-      if (!variants?.length) return { url: null, variants: [] };
+      if (!variants?.length) return { url: null, variants: [], width: null, height: null };
       const presented = variants.map((variant) => ({
         width: variant.width,
         url: storage.url(variant.key),
       }));
-      return { url: presented.at(-1)?.url ?? null, variants: presented };
+      // The widest variant's shape: enough for the page to reserve the image's box.
+      const widest = variants.at(-1);
+      return {
+        url: presented.at(-1)?.url ?? null,
+        variants: presented,
+        width: widest?.width || null,
+        height: widest?.height || null,
+      };
     },
 
     fileUrl(key: string): string {

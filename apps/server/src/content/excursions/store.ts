@@ -3,7 +3,10 @@ import type { Queryable } from "../../db/database.ts";
 import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
 import { recordReader } from "../recordReader.ts";
 
-type ExcursionRow = Omit<Excursion, "ID" | "image_url" | "image_variants"> & {
+type ExcursionRow = Omit<
+  Excursion,
+  "ID" | "image_url" | "image_variants" | "image_width" | "image_height"
+> & {
   id: number;
   image_variants: StoredVariant[] | null;
 };
@@ -22,6 +25,10 @@ export function createExcursionStore(db: Queryable, media: MediaStore) {
       time_to: row.time_to,
       image_url: image.url,
       image_variants: image.variants,
+      alt_ua: row.alt_ua,
+      alt_en: row.alt_en,
+      image_width: image.width,
+      image_height: image.height,
     };
   };
   return recordReader<ExcursionRow, Excursion>(

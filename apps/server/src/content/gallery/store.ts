@@ -6,6 +6,8 @@ import { recordReader } from "../recordReader.ts";
 interface GalleryRow {
   id: number;
   image_variants: StoredVariant[];
+  alt_ua: string;
+  alt_en: string;
   created_at: Date;
 }
 
@@ -17,6 +19,10 @@ export function createGalleryStore(db: Queryable, media: MediaStore) {
       id: row.id,
       image_url: image.url ?? "",
       image_variants: image.variants,
+      alt_ua: row.alt_ua,
+      alt_en: row.alt_en,
+      image_width: image.width,
+      image_height: image.height,
       createdAt: row.created_at.toISOString(),
     };
   };
@@ -24,7 +30,7 @@ export function createGalleryStore(db: Queryable, media: MediaStore) {
     db,
     {
       select:
-        "SELECT g.id, g.created_at, m.variants AS image_variants FROM gallery_images g JOIN media m ON m.id = g.image_id",
+        "SELECT g.id, g.created_at, g.alt_ua, g.alt_en, m.variants AS image_variants FROM gallery_images g JOIN media m ON m.id = g.image_id",
       idColumn: "g.id",
       orderBy: "g.created_at DESC, g.id DESC",
     },

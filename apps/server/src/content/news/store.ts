@@ -3,7 +3,10 @@ import type { Queryable } from "../../db/database.ts";
 import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
 import { recordReader } from "../recordReader.ts";
 
-type NewsRow = Omit<NewsPost, "ID" | "id" | "image_url" | "image_variants" | "createdAt"> & {
+type NewsRow = Omit<
+  NewsPost,
+  "ID" | "id" | "image_url" | "image_variants" | "image_width" | "image_height" | "createdAt"
+> & {
   id: number;
   image_variants: StoredVariant[] | null;
   created_at: Date;
@@ -23,6 +26,10 @@ export function createNewsStore(db: Queryable, media: MediaStore) {
       content_en: row.content_en,
       image_url: image.url,
       image_variants: image.variants,
+      alt_ua: row.alt_ua,
+      alt_en: row.alt_en,
+      image_width: image.width,
+      image_height: image.height,
       createdAt: row.created_at.toISOString(),
     };
   };

@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/database.ts";
 import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
 import { recordReader } from "../recordReader.ts";
 
-type PartnerRow = Pick<Partner, "name" | "link"> & {
+type PartnerRow = Pick<Partner, "name" | "link" | "alt_ua" | "alt_en"> & {
   id: number;
   logo_variants: StoredVariant[] | null;
 };
@@ -17,13 +17,17 @@ export function createPartnerStore(db: Queryable, media: MediaStore) {
       link: row.link,
       logo: logo.url,
       logo_variants: logo.variants,
+      alt_ua: row.alt_ua,
+      alt_en: row.alt_en,
+      logo_width: logo.width,
+      logo_height: logo.height,
     };
   };
   return recordReader<PartnerRow, Partner>(
     db,
     {
       select:
-        "SELECT p.id, p.name, p.link, m.variants AS logo_variants FROM partners p LEFT JOIN media m ON m.id = p.logo_id",
+        "SELECT p.id, p.name, p.link, p.alt_ua, p.alt_en, m.variants AS logo_variants FROM partners p LEFT JOIN media m ON m.id = p.logo_id",
       idColumn: "p.id",
       orderBy: "p.created_at DESC, p.id DESC",
     },
