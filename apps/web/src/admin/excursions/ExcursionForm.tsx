@@ -8,6 +8,7 @@ import {
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { excursionResource } from "../../api/adminResources.ts";
+import { AltTextFields } from "../shared/AltTextFields.tsx";
 import { FormShell } from "../shared/FormShell.tsx";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, newsImageField, storedImagePlaceholder } from "../shared/imageFile.ts";
@@ -60,6 +61,8 @@ function ExcursionForm({
       time_to: excursion ? String(excursion.time_to) : "",
       amount_of_persons: excursion ? String(excursion.amount_of_persons) : "",
       image: excursion ? storedImagePlaceholder() : null,
+      alt_ua: excursion?.alt_ua ?? "",
+      alt_en: excursion?.alt_en ?? "",
     },
   });
   const { register, formState, control } = form;
@@ -136,6 +139,11 @@ function ExcursionForm({
         inputMode="numeric"
         error={errors.amount_of_persons?.message}
         {...register("amount_of_persons")}
+      />
+      <AltTextFields
+        ua={register("alt_ua")}
+        en={register("alt_en")}
+        errors={{ ua: errors.alt_ua?.message, en: errors.alt_en?.message }}
       />
     </FormShell>
   );

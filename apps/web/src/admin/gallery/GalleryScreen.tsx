@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type GalleryImage, messages } from "@shelter/contract";
+import { type GalleryImage, galleryInputSchema, messages } from "@shelter/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { galleryResource } from "../../api/adminResources.ts";
 import { useAlert } from "../shared/AdminAlert.tsx";
+import { AltTextFields } from "../shared/AltTextFields.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
 import { alertText } from "../shared/entityNouns.ts";
 import { ImageField } from "../shared/ImageField.tsx";
@@ -13,7 +14,9 @@ import { imageData, newsImageField } from "../shared/imageFile.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
 import { useDeleteEntity } from "../shared/useEntityWrites.ts";
 
-const galleryFormSchema = z.object({ image: newsImageField() });
+const galleryFormSchema = galleryInputSchema
+  .omit({ image_data: true })
+  .extend({ image: newsImageField() });
 type GalleryFormInput = z.input<typeof galleryFormSchema>;
 
 export function GalleryScreen() {
@@ -55,17 +58,17 @@ function AddPhotoDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<GalleryFormInput, unknown, z.output<typeof galleryFormSchema>>({
     resolver: zodResolver(galleryFormSchema),
     mode: "all",
-    defaultValues: { image: null },
+    defaultValues: { image: null, alt_ua: "", alt_en: "" },
   });
   const { formState } = form;
   // Read up front: react-hook-form only tracks the state a render has read.
   const { isDirty, isValid, isSubmitting } = formState;
   const texts = alertText("photo");
 
-  const submit = form.handleSubmit(async ({ image }) => {
+  const submit = form.handleSubmit(async ({ image, alt_ua, alt_en }) => {
     try {
       const image_data = await imageData(image, messages.imageUnreadable);
-      await galleryResource.create({ image_data }, setProgress);
+      await galleryResource.create({ image_data, alt_ua, alt_en }, setProgress);
       alert(texts.added);
       onClose();
     } catch {
@@ -79,6 +82,14 @@ function AddPhotoDialog({ onClose }: { onClose: () => void }) {
     <Dialog title="Додати фото" onClose={onClose}>
       <form className="admin-form" noValidate onSubmit={submit}>
         <ImageField control={form.control} name="image" label="Фото" />
+        <AltTextFields
+          ua={form.register("alt_ua")}
+          en={form.register("alt_en")}
+          errors={{
+            ua: formState.errors.alt_ua?.message,
+            en: formState.errors.alt_en?.message,
+          }}
+        />
         {progress !== null && (
           <div className="admin-progress">
             <progress max={1} value={progress} aria-label="Надсилання файлу" />

@@ -3,6 +3,7 @@ import { type NewsPost, newsInputSchema } from "@shelter/contract";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { newsResource } from "../../api/adminResources.ts";
+import { AltTextFields } from "../shared/AltTextFields.tsx";
 import { FormShell } from "../shared/FormShell.tsx";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, newsImageField, storedImagePlaceholder } from "../shared/imageFile.ts";
@@ -37,6 +38,8 @@ function NewsForm({ post, id }: { post: NewsPost | undefined; id: number | undef
       content_ua: post?.content_ua ?? "",
       content_en: post?.content_en ?? "",
       image: post ? storedImagePlaceholder() : null,
+      alt_ua: post?.alt_ua ?? "",
+      alt_en: post?.alt_en ?? "",
     },
   });
   const { register, formState, control, watch } = form;
@@ -67,6 +70,11 @@ function NewsForm({ post, id }: { post: NewsPost | undefined; id: number | undef
             <p className="admin-news-preview__title">{title || "Заголовок новини"}</p>
           </div>
         )}
+      />
+      <AltTextFields
+        ua={register("alt_ua")}
+        en={register("alt_en")}
+        errors={{ ua: errors.alt_ua?.message, en: errors.alt_en?.message }}
       />
       <div className="admin-form__pair">
         <TextField

@@ -3,6 +3,7 @@ import { messages, type Partner, partnerCreateSchema } from "@shelter/contract";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { partnerResource } from "../../api/adminResources.ts";
+import { AltTextFields } from "../shared/AltTextFields.tsx";
 import { FormShell } from "../shared/FormShell.tsx";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, logoImageField, storedImagePlaceholder } from "../shared/imageFile.ts";
@@ -37,6 +38,8 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
       name: partner?.name ?? "",
       link: partner?.link ?? "",
       logo: partner ? storedImagePlaceholder() : null,
+      alt_ua: partner?.alt_ua ?? "",
+      alt_en: partner?.alt_en ?? "",
     },
   });
   const { register, formState, control, watch } = form;
@@ -76,6 +79,11 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
         placeholder="https://"
         error={errors.link?.message}
         {...register("link")}
+      />
+      <AltTextFields
+        ua={register("alt_ua")}
+        en={register("alt_en")}
+        errors={{ ua: errors.alt_ua?.message, en: errors.alt_en?.message }}
       />
     </FormShell>
   );
