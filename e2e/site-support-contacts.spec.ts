@@ -4,10 +4,8 @@ import {
   type PublicPageData,
   type SiteSettings,
 } from "@shelter/contract/page";
-import jsQR from "jsqr";
-import sharp from "sharp";
+import { decodeQr, NBU_QR_BASE, nbuLines, openDonationPanel } from "./support/nbuQr.ts";
 
-const NBU_QR_BASE = "https://bank.gov.ua/qr/";
 // spec §9: the donation and support modals close after 500 ms.
 const CLOSE_DELAY_MS = 500;
 
@@ -37,29 +35,6 @@ async function withoutEmbedded(page: Page, path: string, key: keyof PublicPageDa
       return route.fulfill({ response, body: html.replace(DATA_ELEMENT, `$1${changed}$3`) });
     },
   );
-}
-
-/** The QR code as the page drew it, read back from its pixels. */
-async function decodeQr(qr: Locator): Promise<string> {
-  const png = await qr.screenshot();
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  expect(code, "a QR code is readable in the rendered panel").not.toBeNull();
-  return code?.data ?? "";
-}
-
-function nbuLines(link: string): string[] {
-  expect(link.startsWith(NBU_QR_BASE)).toBe(true);
-  const payload = link.slice(NBU_QR_BASE.length);
-  expect(payload).toMatch(/^[A-Za-z0-9_-]+$/);
-  return Buffer.from(payload, "base64url").toString("utf8").split("\r\n");
-}
-
-async function openDonationPanel(page: Page): Promise<Locator> {
-  await page.locator(".support-button").click();
-  const panel = page.getByRole("dialog", { name: "Допомогти притулку" });
-  await expect(panel).toBeVisible();
-  return panel;
 }
 
 test.describe("support section", () => {
