@@ -2,6 +2,7 @@ import {
   type ComponentType,
   createContext,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -96,5 +97,9 @@ export function ModalHost({ components }: { components: Partial<ModalComponents>
     | ComponentType<ModalComponentProps<typeof state.type>>
     | undefined;
   if (!Component) return null;
-  return <Component open={state.isModalOpen} data={state.data as never} close={closeModal} />;
+  return (
+    <Suspense fallback={null}>
+      <Component open={state.isModalOpen} data={state.data as never} close={closeModal} />
+    </Suspense>
+  );
 }
