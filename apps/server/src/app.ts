@@ -2,7 +2,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { healthSchema } from "@shelter/contract";
+import { errorResponseSchema, healthSchema } from "@shelter/contract";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -19,7 +19,8 @@ import { contentRoutes } from "./content/routes.ts";
 import type { Stores } from "./content/stores.ts";
 import type { Writers } from "./content/writers.ts";
 import type { Database } from "./db/database.ts";
-import { registerErrorHandling } from "./http/errors.ts";
+import { registerErrorHandling, requestIdOf } from "./http/errors.ts";
+import { languageOf, message } from "./http/messages.ts";
 import { typed } from "./http/typed.ts";
 import { registerWebClient } from "./http/webClient.ts";
 import type { MediaStore } from "./media/mediaStore.ts";
@@ -48,6 +49,9 @@ export function createServer(config: Config, logger?: FastifyServerOptions["logg
         ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // Our own check of X-Request-Id instead of Fastify's, which takes any value as it comes.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A few slow or idle clients must not hold the server's connections (README, security).
     requestTimeout: http.requestTimeout,
     connectionTimeout: http.idleTimeout,
@@ -89,12 +93,40 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   const guard = requireAdmin(deps.accounts);
+  // Readiness fails from the moment the server starts to stop, so a balancer sends no more.
+  let stopping = false;
+  app.addHook("preClose", async () => {
+    stopping = true;
+  });
+  // An answer finished while stopping ends its connection, so no kept-alive socket holds the exit.
+  app.addHook("onSend", async (_request, reply) => {
+    if (stopping) reply.header("connection", "close");
+  });
   await app.register(
     async (api) => {
       typed(api).get(
         "/health",
         { schema: { tags: ["health"], response: { 200: healthSchema } } },
         async () => {
+          await db.query("SELECT 1");
+          return { status: "ok" as const };
+        },
+      );
+      typed(api).get(
+        "/health/live",
+        { schema: { tags: ["health"], response: { 200: healthSchema } } },
+        async () => ({ status: "ok" as const }),
+      );
+      typed(api).get(
+        "/health/ready",
+        {
+          schema: { tags: ["health"], response: { 200: healthSchema, 503: errorResponseSchema } },
+        },
+        async (request, reply) => {
+          if (stopping) {
+            const language = languageOf(request.headers["accept-language"]);
+            return reply.code(503).send({ message: message("unavailable", language) });
+          }
           await db.query("SELECT 1");
           return { status: "ok" as const };
         },

@@ -1,6 +1,8 @@
 import { ConfigError, readConfig } from "./config.ts";
 import { openSite } from "./site.ts";
 
+const STOP_DEADLINE_MS = 25_000;
+
 async function main() {
   const config = readConfig();
   const site = await openSite(config);
@@ -8,7 +10,12 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    site.app.log.info({ signal }, "stopping");
+    site.app.log.info({ signal }, "stopping: finishing the requests in flight");
+    // A request that never ends must not keep the process from stopping (compose waits 30 s).
+    setTimeout(() => {
+      site.app.log.error("requests still in flight after 25 s; stopping anyway");
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     try {
       await site.close();
       process.exit(0);

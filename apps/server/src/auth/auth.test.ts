@@ -92,7 +92,11 @@ describe.each(DATABASE_KINDS)("accounts on the %s database", (kind) => {
     const unknownAccount = await login({ email: "nobody@busha.org", password: "wrong-pass" });
     expect(wrongPassword.status).toBe(401);
     expect(unknownAccount.status).toBe(401);
-    expect(wrongPassword.body).toEqual(unknownAccount.body);
+    // Alike but for the request id every error answer carries.
+    expect({ ...wrongPassword.body, requestId: 0 }).toEqual({
+      ...unknownAccount.body,
+      requestId: 0,
+    });
   });
 
   it("validates the sign-in form with the specification's messages", async () => {

@@ -24,8 +24,16 @@ const ROWS_PER_INSERT = 500;
 const FILES_AT_ONCE = 8;
 /** Written by the migrations of this code, never taken from a backup. */
 const MIGRATIONS_TABLE = "schema_migrations";
-/** Filled by any start of the site, even of an empty one: they do not make a site "not empty". */
-const BOOKKEEPING_TABLES = new Set([MIGRATIONS_TABLE, "settings", "login_failures"]);
+/**
+ * Filled by any start of the site, even of an empty one (site_settings gets its demo row from
+ * its migration): they do not make a site "not empty".
+ */
+const BOOKKEEPING_TABLES = new Set([
+  MIGRATIONS_TABLE,
+  "settings",
+  "login_failures",
+  "site_settings",
+]);
 
 export interface RestoreOptions {
   /** Replace whatever the site holds: every row and every file its `media` rows reference. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ErrorResponse, FieldError } from "@shelter/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -33,7 +34,25 @@ function fieldError(path: string, text: string | undefined, inBody: boolean): Fi
   return { field, message: text ?? "" };
 }
 
+/** An incoming X-Request-Id is kept only if it is this short and plain: it goes into every log line. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The request's id: the proxy's `X-Request-Id` when it is a safe token, else a new one. */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }) {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  // Every JSON error answer, from any handler, names the request so a log line can be found.
+  app.addHook("preSerialization", async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== "object") return payload;
+    if (Array.isArray(payload) || !("message" in payload)) return payload;
+    return { ...payload, requestId: request.id };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request.headers["accept-language"]);
     const answer = (status: number, key: MessageKey, errors?: FieldError[]) => {

@@ -1,0 +1,143 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../config.ts";
+import { openSite, type Site } from "../site.ts";
+import { startServerProcess } from "./serverProcess.ts";
+
+/** Sends raw bytes and resolves with everything the server answers until it closes. */
+function rawExchange(port: number, send: (socket: net.Socket) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve(answer));
+    socket.on("connect", () => send(socket));
+  });
+}
+
+describe("request ids, health answers and logs", () => {
+  let site: Site;
+  let base: string;
+  let dataDir: string;
+  const logLines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-ops-"));
+    const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" });
+    site = await openSite(config, {
+      logger: {
+        level: "info",
+        stream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
+      },
+    });
+    base = await site.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers every request with a generated X-Request-Id that the error body repeats", async () => {
+    const response = await fetch(`${base}/api/reviews/999`);
+    const id = response.headers.get("x-request-id");
+    expect(response.status).toBe(404);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await response.json()).toMatchObject({ requestId: id });
+    const second = await fetch(`${base}/api/reviews/999`);
+    expect(second.headers.get("x-request-id")).not.toBe(id);
+  });
+
+  it("keeps a proxy's safe X-Request-Id and names it in validation, auth and not-found errors", async () => {
+    const headers = { "x-request-id": "edge-7f3a.42", "content-type": "application/json" };
+    const answers = await Promise.all([
+      fetch(`${base}/api/reviews`, { method: "POST", headers, body: "{}" }),
+      fetch(`${base}/api/news?page=0`, { headers }),
+      fetch(`${base}/api/no-such-call`, { headers }),
+      fetch(`${base}/api/login`, { method: "POST", headers, body: "{bad json" }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.headers.get("x-request-id")).toBe("edge-7f3a.42");
+      expect(await answer.json()).toMatchObject({ requestId: "edge-7f3a.42" });
+    }
+  });
+
+  it.each([
+    ["a value with spaces and markup", "<script>alert(1)</script> x"],
+    ["a value too long to be an id", "a".repeat(65)],
+    ["an empty value", ""],
+  ])("replaces %s by an id of its own", async (_, given) => {
+    const response = await fetch(`${base}/api/reviews/999`, { headers: { "x-request-id": given } });
+    const id = response.headers.get("x-request-id");
+    expect(id).not.toBe(given);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("writes the request id into every log line of a request", async () => {
+    await fetch(`${base}/api/news`, { headers: { "x-request-id": "trace-1" } });
+    const ofRequest = logLines.filter((line) => "req" in line || "res" in line);
+    expect(ofRequest.length).toBeGreaterThan(0);
+    for (const line of ofRequest) expect(line.reqId).toEqual(expect.any(String));
+    expect(ofRequest.filter((line) => line.reqId === "trace-1")).toHaveLength(2);
+  });
+
+  it("answers liveness and readiness while the database answers", async () => {
+    for (const url of ["/api/health", "/api/health/live", "/api/health/ready"]) {
+      const response = await fetch(base + url);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: "ok" });
+    }
+  });
+});
+
+describe("stopping on SIGTERM", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-stop-"));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("finishes a slow request in flight, takes no new connection, then exits 0", {
+    timeout: 90_000,
+  }, async () => {
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    const body = JSON.stringify({ email: "nobody@busha.org", password: "wrong123" });
+    const half = Math.floor(body.length / 2);
+    let stopped = 0;
+    const answer = rawExchange(server.port, (socket) => {
+      // The headers and half the body now; the rest after the server was told to stop.
+      socket.write(
+        `POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nX-Request-Id: slow-1\r\n\r\n${body.slice(0, half)}`,
+      );
+      setTimeout(() => {
+        server.kill("SIGTERM");
+        stopped = Date.now();
+      }, 300);
+      // The rest of the body; a request pipelined behind it is dropped with the connection.
+      const ready = "GET /api/health/ready HTTP/1.1\r\nHost: localhost\r\n\r\n";
+      setTimeout(() => socket.write(body.slice(half) + ready), 1500);
+    });
+    const text = await answer;
+    const answered = Date.now() - stopped;
+    expect(stopped).toBeGreaterThan(0);
+    expect(text).toMatch(/^HTTP\/1\.1 401 /);
+    expect(text).toContain("slow-1");
+    expect(text).not.toMatch(/HTTP\/1\.1 200/);
+    expect(text.toLowerCase()).toContain("connection: close");
+    // A new connection is no longer taken.
+    await expect(fetch(`${server.base}/api/health/live`)).rejects.toThrow();
+    expect(await server.exited).toBe(0);
+    console.log(
+      `slow request answered ${answered} ms after SIGTERM, exit 0 after ${Date.now() - stopped} ms; answers: ${text.match(/HTTP\/1\.1 \d+/g)?.join(", ")}`,
+    );
+  });
+});
