@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -116,7 +116,17 @@ describe("web routes", () => {
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), "shelter-web-"));
-    await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>client</title>");
+    // The build's shape: the client's template and the server renderer beside it.
+    await mkdir(path.join(webDist, "client"), { recursive: true });
+    await mkdir(path.join(webDist, "server"), { recursive: true });
+    await writeFile(
+      path.join(webDist, "client/index.html"),
+      '<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/client.js"></script></body></html>',
+    );
+    await writeFile(
+      path.join(webDist, "server/entry-server.js"),
+      'export function renderPage({ language }) { return { html: `<main>page in ${language}</main>`, head: "<title>page</title>" }; }',
+    );
     site = await startTestSite("embedded", { env: { WEB_DIST: webDist, SEED_DEMO: "false" } });
   });
   afterAll(async () => {
@@ -124,8 +134,15 @@ describe("web routes", () => {
     await rm(webDist, { recursive: true, force: true });
   });
 
+  it("renders the public page on the server at / and /en", async () => {
+    const uk = await (await fetch(`${site.baseUrl}/`)).text();
+    expect(uk).toContain('<html lang="uk">');
+    expect(uk).toContain("<main>page in uk</main>");
+    expect(uk).toContain('<script type="application/json" id="page-data">');
+    expect(await (await fetch(`${site.baseUrl}/en`)).text()).toContain("<main>page in en</main>");
+  });
+
   it.each([
-    "/",
     "/login",
     "/register-user-only-for-developers",
     "/reset/abc123",
@@ -135,7 +152,10 @@ describe("web routes", () => {
     const response = await fetch(site.baseUrl + url, { redirect: "manual" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
-    expect(await response.text()).toContain("<title>client</title>");
+    const html = await response.text();
+    expect(html).toContain('<script type="module" src="/assets/client.js">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('id="page-data"');
   });
 
   it.each(["/no-such-page", "/news/5", "/login/extra", "/adminx"])(

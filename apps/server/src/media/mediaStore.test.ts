@@ -85,7 +85,8 @@ describe("media store", () => {
     const presented = media.present(files.variants);
     expect(presented.url).toBe(`https://files.example/${folder}/700.webp`);
     expect(presented.variants.map((variant) => variant.width)).toEqual([320, 640, 700]);
-    expect(media.present(null)).toEqual({ url: null, variants: [] });
+    expect(presented).toMatchObject({ width: 700 });
+    expect(media.present(null)).toEqual({ url: null, variants: [], width: null, height: null });
   });
 
   it("leaves no file behind when one width cannot be written", async () => {
