@@ -1,4 +1,74 @@
-/** Placeholder: being built. */
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useReportInView } from "../ActiveAnchor.tsx";
+import { siteImage } from "../images/siteImages.ts";
+import { useModal } from "../modals/ModalProvider.tsx";
+import { ABOUT_SUBSECTIONS } from "./subsections.ts";
+import "./AboutSection.css";
+
+/**
+ * spec: cards with a side modal below 768 px, rows with an expandable second paragraph from
+ * 768 to 1279 px, full paragraphs from 1280 px — one markup, laid out by CSS.
+ */
 export function AboutSection() {
-  return null;
+  const { t } = useTranslation("about");
+  const { openModal } = useModal();
+  const ref = useRef<HTMLElement>(null);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  useReportInView(ref, "#about-us");
+
+  return (
+    <section ref={ref} id="about-us" className="section about" aria-labelledby="about-title">
+      <div className="container">
+        <h2 id="about-title" className="section__title">
+          {t("title")}
+        </h2>
+        <p className="section__lead">{t("lead")}</p>
+        <div className="about__items">
+          {ABOUT_SUBSECTIONS.map(({ id, image }) => {
+            const photo = siteImage(image);
+            const open = expanded[id] ?? false;
+            return (
+              <article key={id} className="about__item" data-expanded={open}>
+                <img
+                  className="about__image"
+                  src={photo.src}
+                  srcSet={photo.srcSet}
+                  sizes="(min-width: 768px) 45vw, 100vw"
+                  width={photo.width}
+                  height={photo.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="about__text">
+                  <h3 className="about__title">{t(`sections.${id}.title`)}</h3>
+                  <p>{t(`sections.${id}.p1`)}</p>
+                  <p id={`about-${id}-more`} className="about__more-text">
+                    {t(`sections.${id}.p2`)}
+                  </p>
+                  <button
+                    type="button"
+                    className="button button--outline about__toggle"
+                    aria-expanded={open}
+                    aria-controls={`about-${id}-more`}
+                    onClick={() => setExpanded((current) => ({ ...current, [id]: !open }))}
+                  >
+                    {open ? t("less") : t("more")}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--outline about__open"
+                    onClick={() => openModal("about", { subsection: id })}
+                  >
+                    {t("more")}
+                  </button>
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
 }

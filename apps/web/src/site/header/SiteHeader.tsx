@@ -1,4 +1,93 @@
-/** Placeholder: being built. */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useActiveAnchor } from "../ActiveAnchor.tsx";
+import { useModal } from "../modals/ModalProvider.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { NAV_LINKS } from "./navigation.ts";
+import "./SiteHeader.css";
+
+// spec: the header turns white after 100 px of scroll.
+const SCROLLED_AFTER_PX = 100;
+
+export function ShelterMark() {
+  return (
+    <svg className="shelter-mark" viewBox="0 0 64 64" width="40" height="40" aria-hidden="true">
+      <rect width="64" height="64" rx="16" fill="#3d6b35" />
+      <path d="M14 24c-4-2-6-6-5-9 4 0 7 2 9 5m32 4c4-2 6-6 5-9-4 0-7 2-9 5" fill="#f7f1e3" />
+      <ellipse cx="32" cy="34" rx="16" ry="17" fill="#fffdf8" />
+      <ellipse cx="32" cy="44" rx="11" ry="7" fill="#e8b4a0" />
+      <circle cx="27" cy="44" r="1.8" fill="#5a3a2e" />
+      <circle cx="37" cy="44" r="1.8" fill="#5a3a2e" />
+      <circle cx="25" cy="30" r="2.4" fill="#22281f" />
+      <circle cx="39" cy="30" r="2.4" fill="#22281f" />
+    </svg>
+  );
+}
+
 export function SiteHeader() {
-  return null;
+  const { t } = useTranslation(["header", "common"]);
+  const { activeLink } = useActiveAnchor();
+  const { state, openModal } = useModal();
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  return (
+    <header className={`site-header${scrolled ? " site-header--scrolled" : ""}`}>
+      <div className="site-header__inner container">
+        <a className="site-header__logo" href="#top" aria-label={t("home")}>
+          <ShelterMark />
+          <span className="site-header__name" aria-hidden="true">
+            {t("common:siteName")}
+          </span>
+        </a>
+        <nav className="site-header__nav" aria-label={t("navLabel")}>
+          <ul className="site-header__links">
+            {NAV_LINKS.map(({ anchor, key }) => (
+              <li key={anchor}>
+                <a
+                  href={anchor}
+                  className="site-header__link"
+                  aria-current={activeLink === anchor ? "location" : undefined}
+                >
+                  {t(`nav.${key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="button button--donate site-header__donate"
+            onClick={() => openModal("donation", undefined)}
+          >
+            {t("donate")}
+          </button>
+          <button
+            type="button"
+            className="site-header__burger"
+            aria-label={t("menu")}
+            aria-expanded={state.type === "burgerMenu" && state.isModalOpen}
+            onClick={() => openModal("burgerMenu", undefined)}
+          >
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
 }

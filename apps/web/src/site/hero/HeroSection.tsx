@@ -1,4 +1,56 @@
-/** Placeholder: being built. */
+import { useTranslation } from "react-i18next";
+import { siteImage } from "../images/siteImages.ts";
+import { useModal } from "../modals/ModalProvider.tsx";
+import "./HeroSection.css";
+
+const ITEMS = ["shelter", "shelter2", "eco_rest", "excursions"] as const;
+
 export function HeroSection() {
-  return null;
+  const { t } = useTranslation("hero");
+  const { openModal } = useModal();
+  const photo = siteImage("hero");
+  return (
+    <section id="top" className="hero" aria-labelledby="hero-title">
+      {/* The largest paint of the page: loaded at once, first, at the width it is shown. */}
+      <img
+        className="hero__photo"
+        src={photo.src}
+        srcSet={photo.srcSet}
+        sizes="100vw"
+        width={photo.width}
+        height={photo.height}
+        alt=""
+        fetchPriority="high"
+      />
+      <div className="hero__content container">
+        <h1 id="hero-title" className="hero__title">
+          {t("title")}
+        </h1>
+        <ul className="hero__items">
+          {ITEMS.map((item) => (
+            <li key={item}>{t(`items.${item}`)}</li>
+          ))}
+        </ul>
+        <a className="hero__address" href="#contacts">
+          {t("address")}
+        </a>
+        <div className="hero__actions">
+          <button
+            type="button"
+            className="button button--light"
+            onClick={() => openModal("order", undefined)}
+          >
+            {t("order")}
+          </button>
+          <button
+            type="button"
+            className="button button--donate"
+            onClick={() => openModal("donation", undefined)}
+          >
+            {t("help")}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
 }

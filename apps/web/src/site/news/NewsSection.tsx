@@ -1,4 +1,133 @@
-/** Placeholder: being built. */
+import { type NewsPost, parsePublicPath } from "@shelter/contract/page";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fetchPublic, useSectionData } from "../../api/publicApi.ts";
+import { useLocalize } from "../../i18n/useLocalize.ts";
+import { ContentImage } from "../../ui/ContentImage.tsx";
+import { Pager } from "../../ui/Pager.tsx";
+import { SectionStates } from "../../ui/SectionStates.tsx";
+import { useReportInView } from "../ActiveAnchor.tsx";
+import { altText } from "../altText.ts";
+import { useModal } from "../modals/ModalProvider.tsx";
+import { usePageData } from "../PageDataContext.tsx";
+import { pageCount, usePageSize } from "../useMediaQuery.ts";
+import { showPostAddress } from "./newsAddress.ts";
+import { formatPublicationDate } from "./publicationDate.ts";
+import "./NewsSection.css";
+
+// spec §9: 5 posts per page at 1280 px and up, 3 from 768 px, else 1.
+const PAGE_SIZES = { mobile: 1, tablet: 3, desktop: 5 };
+
 export function NewsSection() {
-  return null;
+  const { t, i18n } = useTranslation("news");
+  const localize = useLocalize();
+  const { state, openModal, closeModal } = useModal();
+  const ref = useRef<HTMLElement>(null);
+  useReportInView(ref, "#news");
+  const section = useSectionData(usePageData().news, (signal) =>
+    fetchPublic<{ data: NewsPost[]; total: number }>("/news?page=1&limit=25", signal).then(
+      (page) => ({ posts: page.data, total: page.total }),
+    ),
+  );
+  const pageSize = usePageSize(PAGE_SIZES);
+  const [page, setPage] = useState(1);
+  const language = i18n.language === "en" ? "en" : "uk";
+  const posts = section.data?.posts;
+
+  // Back and forward between a post's address and the home page open and close its panel.
+  const panelOpen = state.type === "news" && state.isModalOpen;
+  useEffect(() => {
+    const onPopState = () => {
+      const id = parsePublicPath(window.location.pathname)?.newsId;
+      if (id == null) {
+        if (panelOpen) closeModal();
+        return;
+      }
+      const known = posts?.find((post) => post.ID === id);
+      if (known) openModal("news", known);
+      else
+        fetchPublic<NewsPost>(`/news/${id}`)
+          .then((post) => openModal("news", post))
+          .catch(() => {});
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [posts, panelOpen, openModal, closeModal]);
+
+  const open = (post: NewsPost) => {
+    showPostAddress(language, post.ID);
+    openModal("news", post);
+  };
+
+  return (
+    <section ref={ref} id="news" className="section news" aria-labelledby="news-title">
+      <div className="container">
+        <h2 id="news-title" className="section__title">
+          {t("title")}
+        </h2>
+        <SectionStates
+          section={section}
+          errorTitle={t("loadError")}
+          emptyText={t("empty")}
+          isEmpty={(data) => data.posts.length === 0}
+        >
+          {({ posts: all, total }) => {
+            // Before the browser has measured, the largest page: CSS hides what a phone skips.
+            const size = pageSize ?? PAGE_SIZES.desktop;
+            const pages = pageCount(Math.min(total, all.length), size);
+            const current = Math.min(page, pages);
+            const shown = all.slice((current - 1) * size, current * size);
+            return (
+              <>
+                <ul className={`news__grid${pageSize === null ? " news__grid--unmeasured" : ""}`}>
+                  {shown.map((post, index) => {
+                    const title = localize(post, "title");
+                    return (
+                      <li key={post.ID} className={index === 0 ? "news__item--lead" : undefined}>
+                        <article className="news-card">
+                          <ContentImage
+                            className="news-card__image"
+                            variants={post.image_variants}
+                            fallbackSrc={post.image_url}
+                            width={post.image_width}
+                            height={post.image_height}
+                            alt={altText(post, language, title)}
+                            sizes={
+                              index === 0
+                                ? "(min-width: 1280px) 45vw, (min-width: 768px) 60vw, 100vw"
+                                : "(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 100vw"
+                            }
+                          />
+                          <div className="news-card__body">
+                            <p className="news-card__date">
+                              {formatPublicationDate(post.createdAt)}
+                            </p>
+                            <h3 className="news-card__title">{title}</h3>
+                            <p className="news-card__subtitle">{localize(post, "subtitle")}</p>
+                            <button
+                              type="button"
+                              className="button button--outline news-card__more"
+                              onClick={() => open(post)}
+                            >
+                              {t("more")}
+                              <span className="visually-hidden">: {title}</span>
+                            </button>
+                          </div>
+                        </article>
+                      </li>
+                    );
+                  })}
+                </ul>
+                {pageSize !== null ? (
+                  <Pager pages={pages} current={current} onChange={setPage} label={t("pages")} />
+                ) : (
+                  <div className="pager" aria-hidden="true" />
+                )}
+              </>
+            );
+          }}
+        </SectionStates>
+      </div>
+    </section>
+  );
 }

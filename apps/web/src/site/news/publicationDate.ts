@@ -1,9 +1,15 @@
-/** `createdAt` as dd.mm.yyyy in the visitor's time zone; a missing or invalid date gives "". */
+// The shelter's own time zone, so the server's HTML and the browser write the same date.
+const SHELTER_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Kyiv",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/** `createdAt` as dd.mm.yyyy in Kyiv time; a missing or invalid date gives "". */
 export function formatPublicationDate(createdAt: string | null | undefined): string {
   if (!createdAt) return "";
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return "";
-  const day = String(date.getDate()).padStart(2, "0");
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  return `${day}.${month}.${date.getFullYear()}`;
+  return SHELTER_DATE.format(date).replace(/\//g, ".");
 }

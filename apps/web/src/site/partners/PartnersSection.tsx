@@ -1,4 +1,95 @@
-/** Placeholder: being built. */
+import type { Partner } from "@shelter/contract/page";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { fetchPublic, useSectionData } from "../../api/publicApi.ts";
+import { ContentImage } from "../../ui/ContentImage.tsx";
+import { SectionStates } from "../../ui/SectionStates.tsx";
+import { SnapSlider } from "../../ui/SnapSlider.tsx";
+import { useReportInView } from "../ActiveAnchor.tsx";
+import { altText } from "../altText.ts";
+import { useModal } from "../modals/ModalProvider.tsx";
+import { usePageData } from "../PageDataContext.tsx";
+import { externalHref } from "./externalHref.ts";
+import "./PartnersSection.css";
+
+function PartnerLogo({ partner }: { partner: Partner }) {
+  const { t, i18n } = useTranslation("partners");
+  const language = i18n.language === "en" ? "en" : "uk";
+  const href = externalHref(partner.link);
+  const content = (
+    <>
+      <ContentImage
+        className="partner__logo"
+        variants={partner.logo_variants}
+        fallbackSrc={partner.logo}
+        width={partner.logo_width}
+        height={partner.logo_height}
+        alt={altText(partner, language, partner.name)}
+        sizes="10rem"
+      />
+      <span className="partner__name">{partner.name}</span>
+    </>
+  );
+  // A link that is not http(s) is shown, never made live (a `javascript:` address runs nothing).
+  return href ? (
+    <a
+      className="partner"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t("opensNewTab", { name: partner.name })}
+    >
+      {content}
+    </a>
+  ) : (
+    <div className="partner">{content}</div>
+  );
+}
+
 export function PartnersSection() {
-  return null;
+  const { t } = useTranslation("partners");
+  const { openModal } = useModal();
+  const ref = useRef<HTMLElement>(null);
+  useReportInView(ref, "#partners");
+  const section = useSectionData(usePageData().partners, (signal) =>
+    fetchPublic<Partner[]>("/partners", signal),
+  );
+  return (
+    <section ref={ref} id="partners" className="section partners" aria-labelledby="partners-title">
+      <div className="container">
+        <div className="partners__intro">
+          <div>
+            <h2 id="partners-title" className="section__title">
+              {t("title")}
+            </h2>
+            <p className="section__lead">{t("lead")}</p>
+          </div>
+          <button type="button" className="button" onClick={() => openModal("partners", undefined)}>
+            {t("become")}
+          </button>
+        </div>
+        <SectionStates
+          section={section}
+          errorTitle={t("loadError")}
+          emptyText={t("noPartners")}
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => (
+            <SnapSlider
+              className="snap-slider--list-on-phone partners__slider"
+              label={t("title")}
+              previousLabel={t("previous")}
+              nextLabel={t("next")}
+            >
+              {list.map((partner) => (
+                <li key={partner.ID}>
+                  <PartnerLogo partner={partner} />
+                </li>
+              ))}
+            </SnapSlider>
+          )}
+        </SectionStates>
+      </div>
+    </section>
+  );
 }

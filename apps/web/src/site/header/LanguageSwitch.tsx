@@ -1,0 +1,58 @@
+import { homePath, LANGUAGE_COOKIE, newsPath, parsePublicPath } from "@shelter/contract/page";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+
+// The visitor's choice, remembered for a year (CONTRACT.md: `/` sends it to `/en`).
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+async function applyLanguage(i18n: ReturnType<typeof useTranslation>["i18n"], language: Language) {
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  document.title = i18n.t("seo:title");
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/** UA / EN: moves between `/` and `/en` (or a post's two addresses) without a reload. */
+export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
+  const { t, i18n } = useTranslation(["header", "common"]);
+
+  useEffect(() => {
+    // Back and forward between the two languages' addresses switch the texts back too.
+    const onPopState = () => {
+      const path = parsePublicPath(window.location.pathname);
+      if (path && path.language !== i18n.language) void applyLanguage(i18n, path.language);
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [i18n]);
+
+  const choose = async (language: Language) => {
+    if (language === i18n.language) return;
+    const current = parsePublicPath(window.location.pathname);
+    const target =
+      current?.newsId != null ? newsPath(language, current.newsId) : homePath(language);
+    await applyLanguage(i18n, language);
+    window.history.pushState(window.history.state, "", `${target}${window.location.hash}`);
+    onSwitched?.();
+  };
+
+  return (
+    <fieldset className="language-switch">
+      <legend className="visually-hidden">{t("language")}</legend>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          className="language-switch__button"
+          aria-pressed={i18n.language === language}
+          lang={language}
+          aria-label={t(`switchTo.${language}`)}
+          onClick={() => void choose(language)}
+        >
+          {t(`common:language.${language}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import "./SnapSlider.css";
+
+interface SnapSliderProps {
+  /** Accessible names: the list, and the previous/next buttons. */
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  className?: string;
+  children: ReactNode[];
+}
+
+/**
+ * A paged slider on CSS scroll snapping: the server's HTML already is the slider (or, where the
+ * section's CSS says so, a plain list), and the buttons page it by one view (spec: slider).
+ */
+export function SnapSlider({
+  label,
+  previousLabel,
+  nextLabel,
+  className,
+  children,
+}: SnapSliderProps) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [position, setPosition] = useState({ page: 1, pages: 1 });
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    const first = track?.firstElementChild as HTMLElement | null;
+    if (!track || !first || first.offsetWidth === 0) return;
+    const perView = Math.max(1, Math.round(track.clientWidth / first.offsetWidth));
+    const pages = Math.max(1, Math.ceil(track.children.length / perView));
+    const page = Math.min(pages, Math.round(track.scrollLeft / track.clientWidth) + 1);
+    setPosition((current) =>
+      current.page === page && current.pages === pages ? current : { page, pages },
+    );
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    measure();
+    track.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      track.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+    };
+  }, [measure]);
+
+  const go = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    track?.scrollBy({ left: direction * track.clientWidth, behavior: "smooth" });
+  };
+
+  return (
+    <div className={`snap-slider${className ? ` ${className}` : ""}`}>
+      <ul ref={trackRef} className="snap-slider__track" aria-label={label}>
+        {children}
+      </ul>
+      <div className="snap-slider__controls">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={previousLabel}
+          disabled={position.page <= 1}
+          onClick={() => go(-1)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
+        </button>
+        <span className="snap-slider__page" aria-live="polite">
+          {position.page} / {position.pages}
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={nextLabel}
+          disabled={position.page >= position.pages}
+          onClick={() => go(1)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
