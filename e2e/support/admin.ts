@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { PAGE_DATA_ELEMENT_ID } from "@shelter/contract/page";
 import sharp from "sharp";
 

@@ -121,7 +121,7 @@ describe("web routes", () => {
     await mkdir(path.join(webDist, "server"), { recursive: true });
     await writeFile(
       path.join(webDist, "client/index.html"),
-      '<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/client.js"></script></body></html>',
+      '<!doctype html><html lang="uk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/client.js"></script></body></html>',
     );
     await writeFile(
       path.join(webDist, "server/entry-server.js"),

@@ -28,7 +28,7 @@ type RenderPage = (input: {
 }) => RenderedPage;
 
 export interface PageTemplate {
-  /** dist/client/index.html with its placeholders. */
+  /** dist/client/index.html with its placeholders (and `<html lang="uk">`, set per page). */
   html: string;
   render: RenderPage;
 }
@@ -62,7 +62,7 @@ export function fillTemplate(
       : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${embedJson(parts.data)}</script>`;
   // Replacer functions: a `$` in the page's text must not be read as a replacement pattern.
   return template
-    .replace("<!--app-lang-->", () => parts.language)
+    .replace('<html lang="uk">', () => `<html lang="${parts.language}">`)
     .replace("<!--app-head-->", () => parts.head)
     .replace("<!--app-html-->", () => parts.html)
     .replace("<!--app-data-->", () => data);
