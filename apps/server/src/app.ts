@@ -21,6 +21,7 @@ import type { Writers } from "./content/writers.ts";
 import type { Database } from "./db/database.ts";
 import { registerErrorHandling, requestIdOf } from "./http/errors.ts";
 import { languageOf, message } from "./http/messages.ts";
+import { registerSecurityHeaders } from "./http/securityHeaders.ts";
 import { typed } from "./http/typed.ts";
 import { registerWebClient } from "./http/webClient.ts";
 import type { MediaStore } from "./media/mediaStore.ts";
@@ -70,12 +71,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook("onSend", async (_request, reply) => {
-    // Uploads are served by their stored type only; no page of ours is framed by another site.
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("x-frame-options", "DENY");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-  });
+  registerSecurityHeaders(app, config);
   // JSON lists and the client's scripts shrink several times; images are WebP already.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
 
