@@ -1,0 +1,113 @@
+import { expect, type Page, test } from "@playwright/test";
+import { apiToken, photo, signIn } from "./support/admin.ts";
+
+const REVIEW_TEXT = "</script><script>alert(1)</script>";
+const PARTNER_NAME = "<img src=x onerror=alert(1)>";
+const CONTACT_NAME = '<script>alert("contact")</script>';
+
+/** Records any dialog a script opened, and any script or policy error, on the page. */
+function watchForScripts(page: Page) {
+  const ran: string[] = [];
+  page.on("dialog", async (dialog) => {
+    ran.push(`dialog: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) ran.push(message.text());
+  });
+  return ran;
+}
+
+test.describe("stored text that looks like markup", () => {
+  let token: string;
+  let reviewId: number;
+  let partnerId: number;
+  let contactBefore: { id: number; name: string } | undefined;
+
+  test.beforeAll(async ({ request }) => {
+    token = await apiToken(request);
+    const headers = { authorization: `Bearer ${token}` };
+    const review = await request.post("/api/reviews", {
+      headers,
+      data: { name_ua: "Олена", name_en: "Olena", review_ua: REVIEW_TEXT, review_en: REVIEW_TEXT },
+    });
+    expect(review.status()).toBe(201);
+    reviewId = ((await review.json()) as { id: number }).id;
+    const logo = await photo();
+    const partner = await request.post("/api/partners", {
+      headers,
+      data: {
+        name: PARTNER_NAME,
+        link: "https://example.org",
+        logo_data: `data:image/jpeg;base64,${logo.buffer.toString("base64")}`,
+      },
+    });
+    expect(partner.status()).toBe(201);
+    partnerId = ((await partner.json()) as { ID: number }).ID;
+    const contacts = (await (await request.get("/api/contacts")).json()) as {
+      id: number;
+      name: string;
+    }[];
+    contactBefore = contacts[0];
+    if (contactBefore) {
+      const renamed = await request.patch(`/api/contacts/${contactBefore.id}`, {
+        headers,
+        data: { name: CONTACT_NAME },
+      });
+      expect(renamed.status()).toBe(200);
+    }
+  });
+
+  test.afterAll(async ({ request }) => {
+    const headers = { authorization: `Bearer ${token}` };
+    await request.delete(`/api/reviews/${reviewId}`, { headers });
+    await request.delete(`/api/partners/${partnerId}`, { headers });
+    if (contactBefore) {
+      await request.patch(`/api/contacts/${contactBefore.id}`, {
+        headers,
+        data: { name: contactBefore.name },
+      });
+    }
+  });
+
+  test("a javascript: partner link is refused on write", async ({ request }) => {
+    const logo = await photo();
+    const answer = await request.post("/api/partners", {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        name: "Хитрий партнер",
+        link: "javascript:alert(1)",
+        logo_data: `data:image/jpeg;base64,${logo.buffer.toString("base64")}`,
+      },
+    });
+    expect(answer.status()).toBe(400);
+  });
+
+  for (const path of ["/", "/en"]) {
+    test(`shows as characters and runs nothing on ${path}`, async ({ page }) => {
+      const ran = watchForScripts(page);
+      await page.goto(path);
+      await page.locator("#reviews").scrollIntoViewIfNeeded();
+      await expect(page.locator("#reviews").getByText(REVIEW_TEXT, { exact: true })).toBeVisible();
+      await expect(page.locator("#partners").getByText(PARTNER_NAME, { exact: true })).toHaveCount(
+        1,
+      );
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      await page.waitForTimeout(300);
+      expect(ran).toEqual([]);
+    });
+  }
+
+  test("shows as characters and runs nothing in the back office", async ({ page }) => {
+    const ran = watchForScripts(page);
+    await signIn(page);
+    await page.goto("/admin/reviews");
+    await expect(page.getByText(REVIEW_TEXT, { exact: true })).toBeVisible();
+    await page.goto("/admin/partners");
+    await expect(page.getByText(PARTNER_NAME, { exact: true })).toBeVisible();
+    await page.goto("/admin/contacts");
+    if (contactBefore) await expect(page.getByText(CONTACT_NAME, { exact: true })).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(ran).toEqual([]);
+  });
+});
