@@ -10,8 +10,10 @@ test("a volunteer adds a photo through the dialog with its preview and deletes i
   page,
 }) => {
   const cards = page.locator(".admin-card");
-  await expect(cards.first()).toBeVisible();
-  const before = await cards.count();
+  // The whole list first: counting while it still renders would count too few.
+  const listed = (await (await page.request.get("/api/gallery")).json()) as unknown[];
+  await expect(cards).toHaveCount(listed.length);
+  const before = listed.length;
   await screenshots(page, "gallery-list");
 
   await page.getByRole("button", { name: "Додати фото" }).click();

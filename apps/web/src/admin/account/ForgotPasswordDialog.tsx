@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { requestPasswordReset } from "../../api/adminResources.ts";
 import { Dialog } from "../shared/Dialog.tsx";
+import { DialogActions } from "../shared/DialogActions.tsx";
 import { TextField } from "../shared/TextField.tsx";
 
 type ForgotInput = z.input<typeof passwordForgotSchema>;
@@ -61,18 +62,12 @@ export function ForgotPasswordDialog({ email, onClose }: { email: string; onClos
               {failure}
             </p>
           )}
-          <div className="admin-dialog__actions">
-            <button
-              type="submit"
-              className="admin-button admin-button--primary"
-              disabled={!isValid || isSubmitting}
-            >
-              {isSubmitting ? "Обробка запиту..." : "Надіслати посилання"}
-            </button>
-            <button type="button" className="admin-button admin-button--quiet" onClick={onClose}>
-              Скасувати
-            </button>
-          </div>
+          <DialogActions
+            submitLabel="Надіслати посилання"
+            disabled={!isValid}
+            submitting={isSubmitting}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Dialog>

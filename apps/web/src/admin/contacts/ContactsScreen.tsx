@@ -8,6 +8,7 @@ import { z } from "zod";
 import { contactResource } from "../../api/adminResources.ts";
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
+import { DialogActions } from "../shared/DialogActions.tsx";
 import { alertText } from "../shared/entityNouns.ts";
 import { TextField } from "../shared/TextField.tsx";
 
@@ -117,18 +118,12 @@ function ContactFieldDialog({
           error={formState.errors.value?.message}
           {...form.register("value")}
         />
-        <div className="admin-dialog__actions">
-          <button
-            type="submit"
-            className="admin-button admin-button--primary"
-            disabled={!isDirty || !isValid || isSubmitting}
-          >
-            {isSubmitting ? "Обробка запиту..." : "Зберегти"}
-          </button>
-          <button type="button" className="admin-button admin-button--quiet" onClick={onClose}>
-            Скасувати
-          </button>
-        </div>
+        <DialogActions
+          submitLabel="Зберегти"
+          disabled={!isDirty || !isValid}
+          submitting={isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

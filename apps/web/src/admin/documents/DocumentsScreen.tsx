@@ -12,6 +12,7 @@ import { z } from "zod";
 import { documentResource } from "../../api/adminResources.ts";
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
+import { DialogActions, UploadProgress } from "../shared/DialogActions.tsx";
 import { alertText } from "../shared/entityNouns.ts";
 import { readAsDataUrl } from "../shared/imageFile.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
@@ -137,24 +138,13 @@ function AddDocumentDialog({ onClose }: { onClose: () => void }) {
           />
           {fieldState.error && <p className="admin-field__error">{fieldState.error.message}</p>}
         </div>
-        {progress !== null && (
-          <div className="admin-progress">
-            <progress max={1} value={progress} aria-label="Надсилання файлу" />
-            <span>{Math.round(progress * 100)}%</span>
-          </div>
-        )}
-        <div className="admin-dialog__actions">
-          <button
-            type="submit"
-            className="admin-button admin-button--primary"
-            disabled={!isDirty || !isValid || isSubmitting}
-          >
-            {isSubmitting ? "Обробка запиту..." : "Розмістити"}
-          </button>
-          <button type="button" className="admin-button admin-button--quiet" onClick={onClose}>
-            Скасувати
-          </button>
-        </div>
+        <UploadProgress progress={progress} />
+        <DialogActions
+          submitLabel="Розмістити"
+          disabled={!isDirty || !isValid}
+          submitting={isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { galleryResource } from "../../api/adminResources.ts";
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { AltTextFields } from "../shared/AltTextFields.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
+import { DialogActions, UploadProgress } from "../shared/DialogActions.tsx";
 import { alertText } from "../shared/entityNouns.ts";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, newsImageField } from "../shared/imageFile.ts";
@@ -90,24 +91,13 @@ function AddPhotoDialog({ onClose }: { onClose: () => void }) {
             en: formState.errors.alt_en?.message,
           }}
         />
-        {progress !== null && (
-          <div className="admin-progress">
-            <progress max={1} value={progress} aria-label="Надсилання файлу" />
-            <span>{Math.round(progress * 100)}%</span>
-          </div>
-        )}
-        <div className="admin-dialog__actions">
-          <button
-            type="submit"
-            className="admin-button admin-button--primary"
-            disabled={!isDirty || !isValid || isSubmitting}
-          >
-            {isSubmitting ? "Обробка запиту..." : "Розмістити"}
-          </button>
-          <button type="button" className="admin-button admin-button--quiet" onClick={onClose}>
-            Скасувати
-          </button>
-        </div>
+        <UploadProgress progress={progress} />
+        <DialogActions
+          submitLabel="Розмістити"
+          disabled={!isDirty || !isValid}
+          submitting={isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { FieldValues, FormState } from "react-hook-form";
 import { Link } from "react-router";
+import { UploadProgress } from "./DialogActions.tsx";
 
 interface FormShellProps<T extends FieldValues> {
   title: string;
@@ -52,12 +53,7 @@ export function FormShell<T extends FieldValues>({
               {formError}
             </p>
           )}
-          {isSubmitting && progress != null && (
-            <div className="admin-progress">
-              <progress max={1} value={progress} aria-label="Надсилання файлу" />
-              <span>{Math.round(progress * 100)}%</span>
-            </div>
-          )}
+          {isSubmitting && <UploadProgress progress={progress ?? null} />}
           <div className="admin-form__actions">
             <button
               type="submit"
