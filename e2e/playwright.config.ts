@@ -46,10 +46,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx tsx apps/server/src/main.ts",
+    // The production start: rebuilds what changed since `npm run build`, then runs compiled code.
+    command: "node scripts/start.mjs",
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "pipe",

@@ -1,32 +1,27 @@
-// `npm start`: builds the web client when its sources (or the lockfile) changed since the last
-// build, then runs the server in this process (so SIGTERM reaches it directly).
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// `npm start`: rebuilds the web client and the server when their sources (or the lockfile)
+// changed since the last build, then runs the compiled server in this process (so SIGTERM
+// reaches it directly). `--build` rebuilds regardless; `--dev` runs the server from its
+// TypeScript sources through tsx instead of compiling it.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { register } from "tsx/esm/api";
-import { webBuildStamp } from "./webBuildStamp.mjs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { ensureBuilt, TARGETS } from "./builds.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "apps/web/dist");
-const stampFile = path.join(dist, "build-stamp.txt");
+const force = process.argv.includes("--build");
+const dev = process.argv.includes("--dev");
 
-const stamp = webBuildStamp(root);
-const built =
-  existsSync(path.join(dist, "client/index.html")) &&
-  existsSync(path.join(dist, "server/entry-server.js")) &&
-  existsSync(stampFile) &&
-  readFileSync(stampFile, "utf8").trim() === stamp;
-
-if (!built || process.argv.includes("--build")) {
-  console.log("Building the web client (its sources changed since the last build)…");
-  const build = spawnSync("npm", ["run", "build", "-w", "@shelter/web"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stampFile, `${stamp}\n`);
+try {
+  await ensureBuilt(root, TARGETS.web, { force });
+  if (!dev) await ensureBuilt(root, TARGETS.server, { force });
+} catch (error) {
+  console.error("The site could not be built:", error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
-register();
-await import(path.join(root, "apps/server/src/main.ts"));
+if (dev) {
+  const { register } = await import("tsx/esm/api");
+  register();
+  await import(pathToFileURL(path.join(root, "apps/server/src/main.ts")).href);
+} else {
+  await import(pathToFileURL(path.join(root, TARGETS.server.outputs[0])).href);
+}
