@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiToken, photo, signIn } from "./support/admin.ts";
+import { donationQrLines, openDonationPanel } from "./support/nbuQr.ts";
 
 const REVIEW_TEXT = "</script><script>alert(1)</script>";
 const PARTNER_NAME = "<img src=x onerror=alert(1)>";
@@ -109,5 +110,54 @@ test.describe("stored text that looks like markup", () => {
     if (contactBefore) await expect(page.getByText(CONTACT_NAME, { exact: true })).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(ran).toEqual([]);
+  });
+});
+
+/** Collects every report of the page's Content-Security-Policy, from the first byte on. */
+async function watchPolicyReports(page: Page): Promise<() => Promise<string[]>> {
+  // A script string: the tests' TypeScript has no DOM types.
+  await page.addInitScript({
+    content: `window.policyReports = [];
+      document.addEventListener("securitypolicyviolation", (event) => {
+        window.policyReports.push(event.effectiveDirective + " " + event.blockedURI + " " + event.sourceFile);
+      });`,
+  });
+  return () => page.evaluate<string[]>("window.policyReports");
+}
+
+test.describe("the page under its Content-Security-Policy (no inline script or style)", () => {
+  for (const width of [375, 1440]) {
+    test(`reports no violation at ${width} px, through the map, the donation QR code and the lightbox`, async ({
+      page,
+    }) => {
+      const reports = await watchPolicyReports(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await page.locator("#contacts").scrollIntoViewIfNeeded();
+      await expect(page.locator("#contacts .leaflet-container")).toBeVisible();
+      const panel = await openDonationPanel(page);
+      expect(await donationQrLines(panel, "100 грн")).toContain("UAH100.00");
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await page.goto("/en");
+      await page.locator("#gallery").scrollIntoViewIfNeeded();
+      await page
+        .locator("#gallery")
+        .getByRole("button", { name: /Enlarge photo/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog").first()).toBeVisible();
+      expect(await reports()).toEqual([]);
+    });
+  }
+
+  test("reports no violation in the back office", async ({ page }) => {
+    const reports = await watchPolicyReports(page);
+    await signIn(page);
+    for (const screen of ["/admin", "/admin/news", "/admin/gallery", "/admin/settings"]) {
+      await page.goto(screen);
+      await expect(page.getByRole("navigation").first()).toBeVisible();
+    }
+    expect(await reports()).toEqual([]);
   });
 });

@@ -43,7 +43,9 @@ if (publicPath) {
   }
 } else {
   // The back office (and /login, /reset, registration): its own chunk, never on the public page.
-  const AdminApp = lazy(() => import("./admin/AdminApp.tsx"));
+  const AdminApp = lazy(() =>
+    import("./admin/zodWithoutEval.ts").then(() => import("./admin/AdminApp.tsx")),
+  );
   createRoot(container).render(
     <StrictMode>
       <Suspense fallback={null}>

@@ -307,7 +307,7 @@ function PaymentDetails({ settings, method, paymentMethod, amountUah }: PaymentD
         <figure className="donation-qr">
           <Suspense
             fallback={
-              <div className="donation-qr__placeholder" style={{ width: QR_SIZE, height: QR_SIZE }}>
+              <div className="donation-qr__placeholder">
                 <Spinner size={32} />
               </div>
             }
