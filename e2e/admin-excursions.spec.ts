@@ -43,9 +43,19 @@ test("a volunteer adds an excursion with a photo, edits it and deletes it", asyn
   await page.getByRole("link", { name: `Редагувати: ${titleUa}` }).click();
   await expect(page.getByLabel("Тривалість до, хв")).toHaveValue("90");
   await page.getByLabel("Максимальна кількість відвідувачів").fill("15");
+  // A cleared English title is gone from the English page, which shows the Ukrainian one instead.
+  await page.getByLabel("Назва англійською", { exact: true }).fill("");
   await page.getByRole("button", { name: "Розмістити" }).click();
   await expect(page.getByText("Зміни до екскурсії успішно застосовано")).toBeVisible();
   await expect(page.locator(".admin-card", { hasText: titleUa })).toContainText("до 15 осіб");
+  await expectOnPublicPage(page, "/en", "excursions", titleEn, false);
+  await expectOnPublicPage(page, "/en", "excursions", titleUa);
+  await page.getByRole("link", { name: `Редагувати: ${titleUa}` }).click();
+  await expect(page.getByLabel("Назва англійською", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Опис англійською", { exact: true })).toHaveValue(
+    "We feed the cows together.",
+  );
+  await page.getByRole("link", { name: "Скасувати" }).click();
 
   await deleteThroughConfirmation(page, titleUa, DELETE_QUESTION);
   await expect(page.getByText("Екскурсію успішно видалено")).toBeVisible();

@@ -90,9 +90,19 @@ export const excursionCreateSchema = excursionBody
   .transform(withEnglishFallback);
 export type ExcursionCreateInput = z.input<typeof excursionCreateSchema>;
 
+/** A volunteer who clears an English text on edit clears it: the page then shows the Ukrainian one. */
+const blankToEmpty = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? "" : value;
+const clearable = (field: z.ZodType<string | undefined>) =>
+  z.preprocess(blankToEmpty, z.literal("").or(field)).optional();
+
 /** PATCH /excursions/{id}: any of the fields; `image_data` only when the image changed. */
 export const excursionUpdateSchema = excursionBody
   .partial()
-  .extend({ image_data: imageDataField().optional() })
+  .extend({
+    title_en: clearable(excursionFields.title_en),
+    description_en: clearable(excursionFields.description_en),
+    image_data: imageDataField().optional(),
+  })
   .refine(timeOrder, { error: messages.timeOrder, path: ["time_to"] });
 export type ExcursionUpdateInput = z.input<typeof excursionUpdateSchema>;

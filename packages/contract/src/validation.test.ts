@@ -98,6 +98,18 @@ describe("excursion rules", () => {
       ),
     ).toBe(messages.timeOrder);
   });
+  it("clears an English text an update sends blank, and leaves an absent one alone", () => {
+    const parsed = excursionUpdateSchema.parse({
+      title_ua: "Нова назва",
+      title_en: " ",
+      description_en: "",
+    });
+    expect(parsed).toMatchObject({ title_en: "", description_en: "" });
+    expect(excursionUpdateSchema.parse({ title_ua: "Нова назва" })).not.toHaveProperty("title_en");
+    expect(messageFor(excursionUpdateSchema, { title_en: "Екскурсія" }, "title_en")).toBe(
+      "Введіть коректний заголовок англійською мовою",
+    );
+  });
   it("lets an update leave the image out", () => {
     expect(excursionUpdateSchema.safeParse({ title_ua: "Нова назва" }).success).toBe(true);
   });

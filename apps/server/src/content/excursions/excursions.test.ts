@@ -114,4 +114,23 @@ describe.each(DATABASE_KINDS)("excursion writes on the %s database", (kind) => {
     expect(most.status).toBe(200);
     expect(most.body.amount_of_persons).toBe(EXCURSION_MAX_PERSONS);
   });
+
+  it("clears an English title and description a PATCH sends blank, and keeps them when it leaves them out", async () => {
+    const named = await send("PATCH", `/api/excursions/${id}`, {
+      title_en: "Meeting the calves",
+      description_en: "We feed the calves.",
+    });
+    expect(named.body).toMatchObject({ title_en: "Meeting the calves" });
+    const untouched = await send("PATCH", `/api/excursions/${id}`, { title_ua: "Телята" });
+    expect(untouched.body).toMatchObject({
+      title_en: "Meeting the calves",
+      description_en: "We feed the calves.",
+    });
+    const cleared = await send("PATCH", `/api/excursions/${id}`, {
+      title_en: "",
+      description_en: "  ",
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ title_ua: "Телята", title_en: "", description_en: "" });
+  });
 });
