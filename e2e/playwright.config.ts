@@ -7,6 +7,8 @@ import { defineConfig } from "@playwright/test";
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The reset e-mails go to a test's mail sink (support/mailbox.ts); workers read the port from here.
+process.env.E2E_SMTP_PORT ??= String(PORT + 1);
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 // Workers load this file again; they inherit the folder through the environment
@@ -61,6 +63,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      PUBLIC_URL: baseURL,
     },
   },
 });
