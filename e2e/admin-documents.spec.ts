@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { deleteThroughConfirmation, screenshots, signIn, unique } from "./support/admin.ts";
 
 const PDF = Buffer.from(
@@ -10,8 +10,8 @@ test.beforeEach(async ({ page }) => {
   await page.getByRole("link", { name: "Документи" }).click();
 });
 
-test("a volunteer uploads a PDF document, opens it and deletes it", async ({ page }) => {
-  const title = unique("Умови використання");
+/** Uploads a PDF through the documents screen and answers the address its card links to. */
+async function upload(page: Page, title: string, shot?: string): Promise<string> {
   await page.getByRole("button", { name: "Додати документ (PDF)" }).click();
   const dialog = page.getByRole("dialog", { name: "Додати документ" });
   await dialog.getByLabel("Назва документа").fill(title);
@@ -20,24 +20,65 @@ test("a volunteer uploads a PDF document, opens it and deletes it", async ({ pag
     mimeType: "application/pdf",
     buffer: PDF,
   });
-  await screenshots(page, "documents-dialog");
+  if (shot) await screenshots(page, shot);
   await dialog.getByRole("button", { name: "Розмістити" }).click();
   await expect(page.getByText("Документ успішно додано")).toBeVisible();
-  const card = page.locator(".admin-card", { hasText: title });
-  await expect(card.getByRole("link", { name: "Відкрити PDF" })).toHaveAttribute("href", /.+/);
-  await screenshots(page, "documents");
-  const pdf = await page.request.get(
-    (await card.getByRole("link", { name: "Відкрити PDF" }).getAttribute("href")) ?? "",
-  );
-  expect(pdf.status()).toBe(200);
+  const link = page.locator(".admin-card", { hasText: title }).getByRole("link", {
+    name: "Відкрити PDF",
+  });
+  await expect(link).toHaveAttribute("href", /.+/);
+  return (await link.getAttribute("href")) ?? "";
+}
 
-  await deleteThroughConfirmation(
-    page,
-    title,
-    "Ви впевнені, що хочете видалити документ зі сторінки?",
-  );
-  await expect(page.getByText("Документ успішно видалено")).toBeVisible();
-  await expect(page.locator(".admin-card", { hasText: title })).toHaveCount(0);
+/** Where the public page's footer link of that name points, in the page's language. */
+async function footerLink(page: Page, path: "/" | "/en", name: string): Promise<string | null> {
+  const answer = await page.request.get(path, { headers: { cookie: "" } });
+  const footer = /<footer[\s\S]*<\/footer>/.exec(await answer.text())?.[0] ?? "";
+  const anchor = new RegExp(`<a href="([^"]+)"[^>]*>${name}</a>`).exec(footer);
+  return anchor?.[1]?.replace(/&amp;/g, "&") ?? null;
+}
+
+test("a volunteer uploads the two footer documents, the page links to them in both languages, and deletes them", async ({
+  page,
+}) => {
+  const privacyTitle = unique("Політика конфіденційності");
+  const termsTitle = unique("Умови використання");
+  const privacyUrl = await upload(page, privacyTitle, "documents-dialog");
+  const termsUrl = await upload(page, termsTitle);
+  await screenshots(page, "documents");
+
+  expect(await footerLink(page, "/", "Політика конфіденційності")).toBe(privacyUrl);
+  expect(await footerLink(page, "/", "Умови використання")).toBe(termsUrl);
+  expect(await footerLink(page, "/en", "Privacy Policy")).toBe(privacyUrl);
+  expect(await footerLink(page, "/en", "Conditions of Use")).toBe(termsUrl);
+  // The visitor's click, in the browser: the link opens the uploaded PDF.
+  await page.goto("/en");
+  const opened = page
+    .context()
+    .waitForEvent("response", (answer) => answer.url().endsWith(termsUrl));
+  const [tab] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.locator("footer").getByRole("link", { name: "Conditions of Use" }).click(),
+  ]);
+  await tab.close();
+  const pdf = await opened;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect(await (await page.request.get(termsUrl)).body()).toEqual(PDF);
+
+  await page.goto("/admin/documents");
+  for (const title of [privacyTitle, termsTitle]) {
+    await deleteThroughConfirmation(
+      page,
+      title,
+      "Ви впевнені, що хочете видалити документ зі сторінки?",
+    );
+    await expect(page.getByText("Документ успішно видалено")).toBeVisible();
+    await expect(page.locator(".admin-card", { hasText: title })).toHaveCount(0);
+  }
+  expect(await footerLink(page, "/", "Умови використання")).not.toBe(termsUrl);
+  expect(await footerLink(page, "/en", "Privacy Policy")).not.toBe(privacyUrl);
+  expect((await page.request.get(termsUrl)).status()).toBe(404);
 });
 
 test("the document dialog shows its messages", async ({ page }) => {
