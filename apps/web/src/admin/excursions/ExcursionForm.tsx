@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Excursion,
+  type ExcursionCreateInput,
+  type ExcursionUpdateInput,
   excursionCreateSchema,
-  excursionUpdateSchema,
   messages,
 } from "@shelter/contract";
 import { useForm } from "react-hook-form";
@@ -70,9 +71,13 @@ function ExcursionForm({
 
   const submit = form.handleSubmit(async ({ image }) => {
     const { image: _picked, ...fields } = form.getValues();
-    // The contract's own schema turns the form's text into the request: numbers, English fallback.
-    const schema = id === undefined ? excursionCreateSchema : excursionUpdateSchema;
-    await save(schema.parse({ ...fields, image_data: await imageData(image) }));
+    // The text as typed: the server fills a blank English text from the Ukrainian one, which the
+    // English rule would refuse if the form sent the copy itself.
+    const body: ExcursionCreateInput | ExcursionUpdateInput = {
+      ...fields,
+      image_data: await imageData(image),
+    };
+    await save(body);
   });
 
   return (
