@@ -41,6 +41,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       method,
       headers: {
         Accept: "application/json",
+        // The back office speaks Ukrainian whatever the browser's language: so do the server's errors.
+        "Accept-Language": "uk",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },

@@ -25,6 +25,7 @@ export function apiSend<T>(path: string, options: SendOptions<T>): Promise<T> {
     request.open(method, `/api${path}`);
     request.timeout = REQUEST_TIMEOUT_MS;
     request.setRequestHeader("Accept", "application/json");
+    request.setRequestHeader("Accept-Language", "uk");
     request.setRequestHeader("Content-Type", "application/json");
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
     if (onProgress) {
