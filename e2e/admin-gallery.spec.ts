@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { oversizedPhoto, photo, screenshots, signIn } from "./support/admin.ts";
+import {
+  expectOnPublicPage,
+  oversizedPhoto,
+  photo,
+  screenshots,
+  signIn,
+  unique,
+} from "./support/admin.ts";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -22,16 +29,23 @@ test("a volunteer adds a photo through the dialog with its preview and deletes i
   await expect(dialog.getByRole("button", { name: "Розмістити" })).toBeDisabled();
   await dialog.locator('input[type="file"]').setInputFiles(await photo("meadow.jpg", "#5b8a9a"));
   await expect(dialog.getByRole("img", { name: "Попередній перегляд" })).toBeVisible();
+  // Unique descriptions find this photo on the public page.
+  const altUa = unique("Корова біля річки");
+  const altEn = unique("A cow by the river");
+  await dialog.getByLabel("Опис зображення українською (необов’язково)").fill(altUa);
+  await dialog.getByLabel("Опис зображення англійською (необов’язково)").fill(altEn);
   await screenshots(page, "gallery-add-dialog");
   await dialog.getByRole("button", { name: "Розмістити" }).click();
   await expect(page.getByText("Фото успішно додано")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(cards).toHaveCount(before + 1);
 
-  // The newest photo comes first; its public address is on the page in both languages.
+  await expectOnPublicPage(page, "/", "gallery", `alt="${altUa}"`);
+  await expectOnPublicPage(page, "/en", "gallery", `alt="${altEn}"`);
+
+  // The newest photo comes first.
   const newest = cards.first();
-  const src = await newest.locator("img").getAttribute("src");
-  expect(src).toBeTruthy();
+  await expect(newest.locator("img")).toHaveAttribute("src", /.+/);
   const name = (await newest.getByRole("button").getAttribute("aria-label"))?.replace(
     "Видалити: ",
     "",
@@ -43,6 +57,8 @@ test("a volunteer adds a photo through the dialog with its preview and deletes i
   await confirm.getByRole("button", { name: "Видалити" }).click();
   await expect(page.getByText("Фото успішно видалено")).toBeVisible();
   await expect(cards).toHaveCount(before);
+  await expectOnPublicPage(page, "/", "gallery", `alt="${altUa}"`, false);
+  await expectOnPublicPage(page, "/en", "gallery", `alt="${altEn}"`, false);
 });
 
 test("the gallery dialog refuses a photo over 3 Mb and a wrong type, and Escape closes it", async ({
