@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { screenshots, signIn } from "./support/admin.ts";
+import { expectOnPublicPage, screenshots, signIn } from "./support/admin.ts";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -25,12 +25,15 @@ test("a volunteer changes the phone in its own dialog and the card shows it", as
   await expect(page.locator(".admin-contact-card", { hasText: "Телефон" })).toContainText(
     "+380 501 112 233",
   );
+  await expectOnPublicPage(page, "/", "contacts", "+380 501 112 233");
+  await expectOnPublicPage(page, "/en", "contacts", "+380 501 112 233");
 
   // Back as it was, through the same dialog; Escape closes it and focus returns to the button.
   await opener.click();
   await page.getByRole("dialog", { name: "Змінити телефон" }).getByLabel("Телефон").fill(previous);
   await page.getByRole("button", { name: "Зберегти" }).click();
   await expect(page.locator(".admin-contact-card", { hasText: "Телефон" })).toContainText(previous);
+  await expectOnPublicPage(page, "/en", "contacts", "+380 501 112 233", false);
   await opener.click();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
