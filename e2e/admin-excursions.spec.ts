@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import {
   deleteThroughConfirmation,
   expectOnPublicPage,
+  oversizedPhoto,
   photo,
   screenshots,
   signIn,
@@ -84,5 +85,7 @@ test("the excursion form shows the specification's message for each broken rule"
   await expect(page.getByText("Поле повинно бути заповнене").first()).toBeVisible();
   await page.getByLabel("Максимальна кількість відвідувачів").fill("12345678901");
   await expect(page.getByText("Максимальна довжина поля 10 символів")).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(oversizedPhoto(3 * 1024 * 1024 + 512));
+  await expect(page.getByText("Максимальний розмір зображення 3 Mb")).toBeVisible();
   await expect(page.getByRole("button", { name: "Розмістити" })).toBeDisabled();
 });
