@@ -222,6 +222,20 @@ test("the registration page has the show/hide toggle and is closed once an admin
   await expect(page.getByText("Щось пішло не так. Спробуйте ще.")).toBeVisible();
 });
 
+test("the registration form shows the specification's messages", async ({ page }) => {
+  await page.goto("/register-user-only-for-developers");
+  const email = page.getByLabel("Email");
+  const password = page.getByLabel("Пароль", { exact: true });
+  await email.fill("volunteer@mail.by");
+  await expect(page.getByText("Введіть коректний email")).toBeVisible();
+  await email.fill("");
+  await expect(page.getByText("Поле повинно бути заповнене")).toBeVisible();
+  await password.fill("abc12");
+  await expect(page.getByText("Пароль має містити мінімум 6 символів")).toBeVisible();
+  await password.fill("abcdefgh1234567");
+  await expect(page.getByText("Пароль має містити максимум 14 символів")).toBeVisible();
+});
+
 test("a visitor of the public page downloads no back-office code", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
