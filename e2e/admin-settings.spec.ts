@@ -64,7 +64,12 @@ test("the settings form refuses a wrong IBAN, card, code and link with the schem
   await expect(page.getByText("Код ЄДРПОУ має 8 цифр, РНОКПП — 10 цифр")).toBeVisible();
   await page.getByLabel("Facebook").fill("http://facebook.com/busha");
   await expect(page.getByText("Введіть посилання, що починається з https://")).toBeVisible();
-  await page.getByLabel("Отримувач", { exact: true }).fill("");
+  const recipient = page.getByLabel("Отримувач", { exact: true });
+  await recipient.fill("Б");
+  await expect(page.getByText("Мінімальна довжина поля 2 символи")).toBeVisible();
+  await recipient.fill("Б".repeat(71));
+  await expect(page.getByText("Максимальна довжина поля 70 символів")).toBeVisible();
+  await recipient.fill("");
   await expect(page.getByText("Поле повинно бути заповнене")).toBeVisible();
   await expect(page.getByRole("button", { name: "Зберегти" })).toBeDisabled();
 });
