@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  formatFileSize,
   MAX_DOCUMENT_BYTES,
   messages,
   type PdfDocument,
@@ -95,6 +96,7 @@ function AddDocumentDialog({ onClose }: { onClose: () => void }) {
   // Read up front: react-hook-form only tracks the state a render has read.
   const { isDirty, isValid, isSubmitting } = formState;
   const { field: fileField, fieldState } = useController({ control: form.control, name: "file" });
+  const picked = fileField.value;
   const texts = alertText("document");
 
   const submit = form.handleSubmit(async ({ title, file }) => {
@@ -121,22 +123,38 @@ function AddDocumentDialog({ onClose }: { onClose: () => void }) {
           {...form.register("title")}
         />
         <div className="admin-field">
-          <label className="admin-field__label" htmlFor={fileId}>
+          <span className="admin-field__label" id={`${fileId}-label`}>
             Файл PDF
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-invalid={fieldState.error ? true : undefined}
-            onBlur={fileField.onBlur}
-            ref={fileField.ref}
-            onChange={(event) => {
-              const picked = event.target.files?.[0];
-              if (picked) fileField.onChange(picked);
-            }}
-          />
-          {fieldState.error && <p className="admin-field__error">{fieldState.error.message}</p>}
+          </span>
+          {/* A button of our own: the browser's file input speaks the browser's language. */}
+          <div className="admin-file-pick">
+            <label className="admin-button admin-button--secondary" htmlFor={fileId}>
+              {picked ? "Замінити файл" : "Вибрати файл"}
+            </label>
+            <input
+              id={fileId}
+              className="visually-hidden"
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-labelledby={`${fileId}-label`}
+              aria-invalid={fieldState.error ? true : undefined}
+              aria-describedby={fieldState.error ? `${fileId}-error` : undefined}
+              onBlur={fileField.onBlur}
+              ref={fileField.ref}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) fileField.onChange(file);
+              }}
+            />
+            <span className="admin-file-pick__name">
+              {picked ? `${picked.name} · ${formatFileSize(picked.size)}` : "Файл не вибрано"}
+            </span>
+          </div>
+          {fieldState.error && (
+            <p id={`${fileId}-error`} className="admin-field__error">
+              {fieldState.error.message}
+            </p>
+          )}
         </div>
         <UploadProgress progress={progress} />
         <DialogActions

@@ -46,7 +46,7 @@ export function ImageField<T extends FieldValues>({
           <span className="admin-image-field__empty">Зображення не вибрано</span>
         )}
       </div>
-      <div className="admin-image-field__pick">
+      <div className="admin-file-pick">
         <label className="admin-button admin-button--secondary" htmlFor={id}>
           {src ? "Замінити зображення" : "Вибрати зображення"}
         </label>
@@ -67,7 +67,7 @@ export function ImageField<T extends FieldValues>({
           }}
         />
         {file && !isStoredImage(file) && (
-          <span className="admin-image-field__name">
+          <span className="admin-file-pick__name">
             {file.name} · {formatFileSize(file.size)}
           </span>
         )}
