@@ -19,7 +19,7 @@ export function AltTextFields({ ua, en, errors }: AltTextFieldsProps) {
       />
       <TextField
         label="Опис зображення англійською (необов’язково)"
-        hint="The same in English"
+        hint="Те саме англійською"
         error={errors.en}
         {...en}
       />
