@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** Red for what cannot be undone (a delete); the ordinary green otherwise. */
+  destructive?: boolean;
 }
 
 /** A yes-or-no question: the confirm button, then 'Скасувати'. */
@@ -15,13 +17,14 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy,
+  destructive = false,
 }: ConfirmDialogProps) {
   return (
     <Dialog title={question} onClose={onCancel}>
       <div className="admin-dialog__actions">
         <button
           type="button"
-          className="admin-button admin-button--danger"
+          className={`admin-button ${destructive ? "admin-button--danger" : "admin-button--primary"}`}
           onClick={onConfirm}
           disabled={busy}
         >

@@ -97,6 +97,7 @@ export function ListGrid<T>({
         <ConfirmDialog
           question={deleteQuestion}
           confirmLabel="Видалити"
+          destructive
           onCancel={() => setDoomed(null)}
           onConfirm={() => {
             onDelete(doomed);
