@@ -63,6 +63,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // The tests' request client reuses idle connections; one the server closes at 5 s as the
+      // next request goes out is reset (ECONNRESET), so keep them open for the whole run.
+      KEEP_ALIVE_TIMEOUT_SECONDS: "600",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       PUBLIC_URL: baseURL,
     },
