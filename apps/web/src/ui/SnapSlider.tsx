@@ -30,7 +30,11 @@ export function SnapSlider({
     if (!track || !first || first.offsetWidth === 0) return;
     const perView = Math.max(1, Math.round(track.clientWidth / first.offsetWidth));
     const pages = Math.max(1, Math.ceil(track.children.length / perView));
-    const page = Math.min(pages, Math.round(track.scrollLeft / track.clientWidth) + 1);
+    // A short last page scrolls less than a whole view: reaching the end is reaching it.
+    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    const page = atEnd
+      ? pages
+      : Math.min(pages, Math.round(track.scrollLeft / track.clientWidth) + 1);
     setPosition((current) =>
       current.page === page && current.pages === pages ? current : { page, pages },
     );
