@@ -29,7 +29,9 @@ export function SnapSlider({
     const first = track?.firstElementChild as HTMLElement | null;
     if (!track || !first || first.offsetWidth === 0) return;
     const perView = Math.max(1, Math.round(track.clientWidth / first.offsetWidth));
-    const pages = Math.max(1, Math.ceil(track.children.length / perView));
+    // Cards past the fifth page are hidden by the section's CSS (spec §9: at most 5 pages).
+    const shown = [...track.children].filter((card) => card.getClientRects().length > 0).length;
+    const pages = Math.max(1, Math.ceil(shown / perView));
     // A short last page scrolls less than a whole view: reaching the end is reaching it.
     const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
     const page = atEnd
