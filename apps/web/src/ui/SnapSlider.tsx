@@ -64,7 +64,7 @@ export function SnapSlider({
       <ul ref={trackRef} className="snap-slider__track" aria-label={label}>
         {children}
       </ul>
-      <div className="snap-slider__controls">
+      <div className="snap-slider__controls" data-single-page={position.pages <= 1}>
         <button
           type="button"
           className="icon-button"
