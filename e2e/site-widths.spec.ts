@@ -110,6 +110,17 @@ async function clickBackdrop(page: Page, dialog: Locator) {
   await page.mouse.click(box.x / 2, box.y + box.height / 2);
 }
 
+/** An open dialog's content fits its width: nothing runs out of it or scrolls it sideways. */
+async function expectFitsSideways(dialog: Locator) {
+  const { scrollWidth, clientWidth } = await dialog.evaluate((element) => {
+    const box = element as unknown as { scrollWidth: number; clientWidth: number };
+    return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+  });
+  expect(scrollWidth, "the dialog's content is no wider than the dialog").toBeLessThanOrEqual(
+    clientWidth,
+  );
+}
+
 async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
 }
@@ -222,6 +233,7 @@ for (const { width, height } of WIDTHS) {
         await burger.click();
         await expect(menu).toBeVisible();
         if (narrow) await expect(menu.getByRole("button", { name: "Підтримати" })).toBeVisible();
+        await expectFitsSideways(menu);
         await page.keyboard.press("Escape");
         await expect(menu).toHaveCount(0);
 
@@ -281,6 +293,7 @@ for (const { width, height } of WIDTHS) {
           await expect(modal).toBeVisible();
           await expect(modal.locator("img")).toBeVisible();
           await expect(modal).toContainText("Час поруч із коровою заспокоює");
+          await expectFitsSideways(modal);
           await page.keyboard.press("Escape");
           await expect(modal).toHaveCount(0);
           await expect(second.first()).toBeHidden();
@@ -362,6 +375,7 @@ for (const { width, height } of WIDTHS) {
         list.map((image) => (image as unknown as { currentSrc: string }).currentSrc),
       );
       expect(new Set(sources).size).toBe(photos);
+      await expectFitsSideways(modal);
 
       await expectDelay(EXCURSION_CLOSE_MS, async () => {
         await expect(modal).toBeVisible();
@@ -393,6 +407,7 @@ for (const { width, height } of WIDTHS) {
       await openExcursion();
       await page.locator(orderButton).click();
       await expect(order).toContainText("вул. Виноградна 11, с. Буша, Вінницька обл.");
+      await expectFitsSideways(order);
       await page.keyboard.press("Escape");
       await expect(order).toHaveCount(0);
 
@@ -432,6 +447,7 @@ for (const { width, height } of WIDTHS) {
         .click();
       const panel = page.getByRole("dialog");
       await expect(panel).toContainText(`Опубліковано ${date}`);
+      await expectFitsSideways(panel);
       await expect(page).toHaveURL(/\/news\/\d+$/);
       await page.keyboard.press("Escape");
       await expect(panel).toHaveCount(0);
@@ -503,6 +519,7 @@ for (const { width, height } of WIDTHS) {
 
       await viewer.getByRole("button", { name: "Поділитися фото" }).click();
       const share = page.getByRole("dialog", { name: "Поділитися фото" });
+      await expectFitsSideways(share);
       const address = encodeURIComponent(new URL(images[1]?.image_url ?? "", page.url()).href);
       await expect(share.getByRole("link", { name: "Facebook" })).toHaveAttribute(
         "href",
@@ -585,6 +602,7 @@ for (const { width, height } of WIDTHS) {
       const modal = page.getByRole("dialog", { name: "Станьте партнером притулку" });
       await expect(modal).toBeVisible();
       await expect(modal).toContainText("Дякуємо за підтримку!");
+      await expectFitsSideways(modal);
       await expect(modal.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
       await expect(modal.getByRole("link", { name: /^\+?[\d\s()-]+$/ })).toHaveAttribute(
         "href",
