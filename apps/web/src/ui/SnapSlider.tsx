@@ -29,8 +29,14 @@ export function SnapSlider({
     const first = track?.firstElementChild as HTMLElement | null;
     if (!track || !first || first.offsetWidth === 0) return;
     const perView = Math.max(1, Math.round(track.clientWidth / first.offsetWidth));
-    const pages = Math.max(1, Math.ceil(track.children.length / perView));
-    const page = Math.min(pages, Math.round(track.scrollLeft / track.clientWidth) + 1);
+    // Cards past the fifth page are hidden by the section's CSS (spec §9: at most 5 pages).
+    const shown = [...track.children].filter((card) => card.getClientRects().length > 0).length;
+    const pages = Math.max(1, Math.ceil(shown / perView));
+    // A short last page scrolls less than a whole view: reaching the end is reaching it.
+    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    const page = atEnd
+      ? pages
+      : Math.min(pages, Math.round(track.scrollLeft / track.clientWidth) + 1);
     setPosition((current) =>
       current.page === page && current.pages === pages ? current : { page, pages },
     );
@@ -58,7 +64,7 @@ export function SnapSlider({
       <ul ref={trackRef} className="snap-slider__track" aria-label={label}>
         {children}
       </ul>
-      <div className="snap-slider__controls">
+      <div className="snap-slider__controls" data-single-page={position.pages <= 1}>
         <button
           type="button"
           className="icon-button"
