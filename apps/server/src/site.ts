@@ -42,6 +42,7 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
     await buildApp(app, {
       config,
       db,
+      contentVersion,
       media,
       accounts,
       stores: createStores(db, media, contentVersion),
