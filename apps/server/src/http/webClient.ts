@@ -39,11 +39,17 @@ export async function registerWebClient(
       prefix: "/",
       wildcard: false,
       index: false,
-      // Vite fingerprints every asset name, so a browser may keep them for good.
+      // The build leaves a .br and a .gz beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
+      // Ours, not send's `max-age=0`, which would otherwise replace the one set below.
+      cacheControl: false,
+      // Vite fingerprints every asset name, so a browser may keep them for good; not the rest.
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.setHeader("cache-control", "public, max-age=31536000, immutable");
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.setHeader(
+          "cache-control",
+          hashed ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
   } else {
