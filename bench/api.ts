@@ -1,87 +1,333 @@
-// `npm run bench:api`: the public read API under load on a fresh embedded site with the demo
-// content. Each call has a latency budget (p95, ms); the run fails when one is over it.
-import { startTestSite } from "../apps/server/src/testing/testSite.ts";
+// `npm run bench:api`: the production server (`node scripts/start.mjs`, built first) on a fresh
+// data folder with the demo content, loaded by autocannon with 100 connections for 15 s per
+// target. Budgets (issue 9): every public read reaches half the requests per second the same
+// process reaches serving a static file of the same bytes, p99 under 25 ms, no errors; creating
+// a news post with a 3 MB photo answers in under 1.5 s (p95 of 20) while reads keep p99 under
+// 50 ms; a cold start on an existing data folder is healthy in under 3 s; RSS stays under
+// 250 MB through the reads. Exits 1 when a budget is missed.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { availableParallelism, cpus, tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+// @ts-expect-error: a plain script of `npm start`, without type declarations
+import { ensureBuilt, TARGETS } from "../scripts/builds.mjs";
 
-// Eight visitors at once on the 2-core machine this project runs on.
-const CONCURRENCY = 8;
-const REQUESTS_PER_CALL = 400;
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3920);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = 100;
+const ADMIN = { email: "bench@busha.org", password: "bench12345" };
+const BUDGET = {
+  ratio: 0.5,
+  p99Ms: 25,
+  writeP95Ms: 1500,
+  readsWhileWritingP99Ms: 50,
+  coldStartMs: 3000,
+  rssMb: 250,
+};
+const WRITES = 20;
+const READ_RATE_WHILE_WRITING = 1000;
+const PHOTO_BYTES = 3 * 1024 * 1024;
 
-const calls: { url: string; p95BudgetMs: number }[] = [
-  { url: "/api/news", p95BudgetMs: 80 },
-  { url: "/api/news?page=2&limit=3", p95BudgetMs: 60 },
-  { url: "/api/news/3", p95BudgetMs: 50 },
-  { url: "/api/gallery", p95BudgetMs: 80 },
-  { url: "/api/gallery/pagination?page=1&limit=6", p95BudgetMs: 60 },
-  { url: "/api/excursions", p95BudgetMs: 60 },
-  { url: "/api/reviews", p95BudgetMs: 60 },
-  { url: "/api/partners", p95BudgetMs: 60 },
-  { url: "/api/contacts", p95BudgetMs: 40 },
-  { url: "/", p95BudgetMs: 30 },
-  { url: "/api/health", p95BudgetMs: 30 },
+/** Every public list call of the API, and the rendered page in both languages. */
+const TARGETS_READ = [
+  "/",
+  "/en",
+  "/api/news",
+  "/api/news?page=1&limit=3",
+  "/api/gallery",
+  "/api/gallery/pagination?page=1&limit=6",
+  "/api/excursions",
+  "/api/excursions/pagination?page=1&limit=3",
+  "/api/reviews",
+  "/api/reviews/pagination?page=1&limit=3",
+  "/api/partners",
+  "/api/partners/pagination?page=1&limit=3",
+  "/api/pdf",
+  "/api/contacts",
+  "/api/settings",
 ];
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+// The baseline is the same server sending a file through @fastify/static holding the very bytes
+// of the answer, placed in the web build for the run. Each is measured for a few seconds right
+// before its answer: on a machine shared with other work, a baseline taken minutes earlier
+// would compare two different machines; a baseline per size class would not be the same bytes.
+const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
+const BASELINE_DIR = path.join(ROOT, "apps/web/dist/client/bench-baseline");
+
+interface LoadResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
 }
 
-async function measure(baseUrl: string, url: string) {
-  const durations: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < REQUESTS_PER_CALL) {
-      next += 1;
-      const begin = performance.now();
-      const response = await fetch(baseUrl + url);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      durations.push(performance.now() - begin);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  durations.sort((a, b) => a - b);
-  return {
-    p50: percentile(durations, 0.5),
-    p95: percentile(durations, 0.95),
-    perSecond: durations.length / seconds,
-  };
-}
+// Two cores or more: the server on the first, the load (and this script) on another, as issue 9
+// measures; the other engineers' work on the same cores still adds noise.
+const cores = availableParallelism();
+const pinned = cores >= 2 && spawnSync("taskset", ["-V"]).status === 0;
+const onCore = (core: number, command: string[]) =>
+  pinned ? ["taskset", "-c", String(core), ...command] : command;
+if (pinned) spawnSync("taskset", ["-cp", "1", String(process.pid)], { stdio: "ignore" });
 
-const site = await startTestSite("embedded");
-let over = 0;
-try {
-  // Warm-up: the first calls compile queries and the JIT the handlers.
-  for (const call of calls) {
-    for (let round = 0; round < 50; round += 1) {
-      await fetch(site.baseUrl + call.url).then((response) => response.arrayBuffer());
-    }
-  }
-  console.log(`${REQUESTS_PER_CALL} requests per call, ${CONCURRENCY} at a time\n`);
-  console.log(
-    "call".padEnd(42),
-    "p50 ms".padStart(8),
-    "p95 ms".padStart(8),
-    "budget".padStart(8),
-    "req/s".padStart(8),
+function load(options: Record<string, unknown>, stop?: Promise<void>): Promise<LoadResult> {
+  const [command = "", ...args] = onCore(1, [
+    process.execPath,
+    path.join(ROOT, "bench/load.mjs"),
+    JSON.stringify({ connections: CONNECTIONS, duration: SECONDS, ...options }),
+  ]);
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  void stop?.then(() => child.kill("SIGTERM"));
+  return new Promise((resolve, reject) =>
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`load ${code}`)),
+    ),
   );
-  for (const call of calls) {
-    const result = await measure(site.baseUrl, call.url);
-    const ok = result.p95 <= call.p95BudgetMs;
-    if (!ok) over += 1;
-    console.log(
-      call.url.padEnd(42),
-      result.p50.toFixed(1).padStart(8),
-      result.p95.toFixed(1).padStart(8),
-      String(call.p95BudgetMs).padStart(8),
-      result.perSecond.toFixed(0).padStart(8),
-      ok ? "" : " OVER BUDGET",
-    );
-  }
-} finally {
-  await site.destroy();
 }
-if (over) {
-  console.error(`\n${over} call(s) over budget`);
+
+interface Server {
+  child: ChildProcess;
+  pid: number;
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+async function startServer(dataDir: string): Promise<Server> {
+  const begun = performance.now();
+  const [command = "", ...args] = onCore(0, [process.execPath, "scripts/start.mjs"]);
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (performance.now() - begun > 60_000) throw new Error("the server did not become ready");
+    const ready = await fetch(`${BASE}/api/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return {
+    child,
+    pid: child.pid ?? 0,
+    readyMs: performance.now() - begun,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Kilobytes of a `/proc/PID/status` field (VmRSS now, VmHWM the peak so far). */
+async function memoryKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
+const bodyOf = async (url: string) => Buffer.from(await (await fetch(BASE + url)).arrayBuffer());
+const ms = (value: number) => value.toFixed(1).padStart(7);
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) failures.push(what);
+  return ok ? "" : "  OVER BUDGET";
+};
+
+/** A JPEG of about 3 MB, the size of a phone photo: noise keeps it from compressing away. */
+async function photo(): Promise<Buffer> {
+  let quality = 90;
+  for (;;) {
+    const bytes = await sharp({
+      create: {
+        width: 3000,
+        height: 2000,
+        channels: 3,
+        background: "#7a6a4f",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality })
+      .toBuffer();
+    if (bytes.length <= PHOTO_BYTES * 1.05 || quality <= 40) return bytes;
+    quality -= 5;
+  }
+}
+
+async function benchmark() {
+  console.log(
+    `bench:api on ${cpus()[0]?.model ?? "?"} (${cores} cores), ${new Date().toISOString()}`,
+  );
+  console.log(
+    pinned
+      ? "server pinned to core 0 (taskset -c 0), autocannon on core 1; other work on the machine adds noise"
+      : "not pinned (taskset missing or one core): server and load share the cores",
+  );
+  for (const target of [TARGETS.web, TARGETS.server]) await ensureBuilt(ROOT, target);
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), "shelter-bench-"));
+  let server: Server | undefined;
+  try {
+    // A first start seeds the demo content; its answers give the baseline files their bytes.
+    server = await startServer(dataDir);
+    const answers = new Map<string, Buffer>();
+    for (const url of TARGETS_READ) answers.set(url, await bodyOf(url));
+    await server.stop();
+
+    // Placed before the next start: the static plugin serves the files it finds at start.
+    await mkdir(BASELINE_DIR, { recursive: true });
+    const baselineOf = new Map<string, string>();
+    for (const [index, [url, body]] of [...answers].entries()) {
+      const file = `answer-${index}${url.startsWith("/api") ? ".json" : ".html"}`;
+      await writeFile(path.join(BASELINE_DIR, file), body);
+      baselineOf.set(url, `/bench-baseline/${file}`);
+    }
+
+    // The cold start: the compiled server on the existing data folder, until ready.
+    server = await startServer(dataDir);
+    const cold = server.readyMs;
+    const pid = server.pid;
+    let peakRssKb = 0;
+    const sampler = setInterval(async () => {
+      peakRssKb = Math.max(peakRssKb, await memoryKb(pid, "VmRSS"));
+    }, 250);
+
+    for (const url of [...TARGETS_READ, ...baselineOf.values()]) {
+      for (let round = 0; round < 50; round += 1) await bodyOf(url);
+    }
+
+    console.log(
+      `\nreads: ${CONNECTIONS} connections, ${SECONDS} s per target, each after ${BASELINE_SECONDS} s of its static file\n`,
+    );
+    console.log(
+      "target".padEnd(44),
+      "bytes".padStart(7),
+      "file/s".padStart(7),
+      "req/s".padStart(7),
+      "ratio".padStart(6),
+      "p50 ms".padStart(7),
+      "p99 ms".padStart(7),
+      "errors".padStart(6),
+    );
+    for (const [url, body] of answers) {
+      const file = await load({ url: BASE + baselineOf.get(url), duration: BASELINE_SECONDS });
+      const result = await load({ url: BASE + url });
+      const ratio = result.requests.average / file.requests.average;
+      const errors = result.errors + result.timeouts + result.non2xx;
+      const verdict = check(
+        ratio >= BUDGET.ratio && result.latency.p99 < BUDGET.p99Ms && errors === 0,
+        `${url}: ratio ${ratio.toFixed(2)}, p99 ${result.latency.p99} ms, ${errors} errors`,
+      );
+      console.log(
+        url.padEnd(44),
+        String(body.length).padStart(7),
+        file.requests.average.toFixed(0).padStart(7),
+        result.requests.average.toFixed(0).padStart(7),
+        ratio.toFixed(2).padStart(6),
+        ms(result.latency.p50),
+        ms(result.latency.p99),
+        String(errors).padStart(6),
+        verdict,
+      );
+    }
+    clearInterval(sampler);
+    const peakMb = Math.max(peakRssKb, await memoryKb(pid, "VmHWM")) / 1024;
+    console.log(
+      `\npeak RSS of the server through the reads: ${peakMb.toFixed(0)} MB (budget ${BUDGET.rssMb})${check(peakMb < BUDGET.rssMb, `peak RSS ${peakMb.toFixed(0)} MB`)}`,
+    );
+
+    // Writes: news posts with a 3 MB photo, one after another, while reads go on.
+    const image = await photo();
+    const login = await fetch(`${BASE}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const body = (index: number) =>
+      JSON.stringify({
+        title_ua: `Новина навантаження ${index}`,
+        title_en: `Load post ${index}`,
+        subtitle_ua: "Фото з телефона",
+        subtitle_en: "A photo from a phone",
+        content_ua: "Новина з великим фото.",
+        content_en: "A post with a large photo.",
+        image_data: `data:image/jpeg;base64,${image.toString("base64")}`,
+      });
+    let writesDone = () => {};
+    const finished = new Promise<void>((resolve) => {
+      writesDone = resolve;
+    });
+    // Each write outdates /api/news and the page: these reads are misses right after each one.
+    // A steady spike of visitors rather than a closed loop that never lets the core rest: with
+    // the server on one core, a saturated loop would share it evenly with the image threads.
+    const reading = load(
+      {
+        url: BASE,
+        requests: [{ path: "/api/news" }, { path: "/" }],
+        overallRate: READ_RATE_WHILE_WRITING,
+        duration: 600,
+      },
+      finished,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const durations: number[] = [];
+    for (let index = 0; index < WRITES; index += 1) {
+      const begun = performance.now();
+      const response = await fetch(`${BASE}/api/news`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: body(index),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 201) failures.push(`write ${index} answered ${response.status}`);
+      durations.push(performance.now() - begun);
+    }
+    writesDone();
+    const reads = await reading;
+    durations.sort((a, b) => a - b);
+    const p95 = durations[Math.ceil(durations.length * 0.95) - 1] ?? 0;
+    const readErrors = reads.errors + reads.timeouts + reads.non2xx;
+    console.log(
+      `\nwrites: ${WRITES} news posts with a ${(image.length / 1024 / 1024).toFixed(1)} MB photo, one at a time`,
+    );
+    console.log(
+      `  create p50 ${ms(durations[Math.floor(durations.length / 2)] ?? 0)} ms, p95 ${ms(p95)} ms (budget ${BUDGET.writeP95Ms})${check(p95 < BUDGET.writeP95Ms, `create p95 ${p95.toFixed(0)} ms`)}`,
+    );
+    console.log(
+      `  reads meanwhile (${CONNECTIONS} connections at ${READ_RATE_WHILE_WRITING} req/s, /api/news and /): ${reads.requests.average.toFixed(0)} req/s, p50 ${ms(reads.latency.p50)} ms, p99 ${ms(reads.latency.p99)} ms (budget ${BUDGET.readsWhileWritingP99Ms}), ${readErrors} errors${check(reads.latency.p99 < BUDGET.readsWhileWritingP99Ms && readErrors === 0, `reads during writes p99 ${reads.latency.p99} ms, ${readErrors} errors`)}`,
+    );
+    console.log(
+      `\ncold start (compiled server, existing data folder) healthy in ${cold.toFixed(0)} ms (budget ${BUDGET.coldStartMs})${check(cold < BUDGET.coldStartMs, `cold start ${cold.toFixed(0)} ms`)}`,
+    );
+  } finally {
+    await server?.stop();
+    await rm(BASELINE_DIR, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await benchmark();
+if (failures.length > 0) {
+  console.error(`\n${failures.length} budget(s) missed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
+console.log("\nevery budget met");

@@ -19,6 +19,7 @@ import {
 } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { precompress } from "./precompress.mjs";
 
 const SERVER_DIST = "apps/server/dist";
 
@@ -44,6 +45,7 @@ export const TARGETS = {
       "apps/web/index.html",
       "apps/web/vite.config.ts",
       "apps/web/package.json",
+      "scripts/precompress.mjs",
       "packages/contract/src",
       "package-lock.json",
     ],
@@ -55,6 +57,7 @@ export const TARGETS = {
         stdio: "inherit",
       });
       if (run.status !== 0) throw new Error(`the web build failed (exit ${run.status})`);
+      precompress(path.join(root, "apps/web/dist/client/assets"));
     },
   },
   server: {

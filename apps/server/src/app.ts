@@ -18,7 +18,9 @@ import type { Config } from "./config.ts";
 import { contentRoutes } from "./content/routes.ts";
 import type { Stores } from "./content/stores.ts";
 import type { Writers } from "./content/writers.ts";
+import type { ContentVersion } from "./db/contentVersion.ts";
 import type { Database } from "./db/database.ts";
+import { createAnswerCache } from "./http/answerCache.ts";
 import { registerErrorHandling, requestIdOf } from "./http/errors.ts";
 import { languageOf, message } from "./http/messages.ts";
 import { registerSecurityHeaders } from "./http/securityHeaders.ts";
@@ -30,6 +32,7 @@ import { UPLOADS_URL_PREFIX } from "./media/storage/disk.ts";
 export interface AppDependencies {
   config: Config;
   db: Database;
+  contentVersion: ContentVersion;
   stores: Stores;
   writers: Writers;
   media: MediaStore;
@@ -89,6 +92,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   const guard = requireAdmin(deps.accounts);
+  const answers = createAnswerCache(deps.contentVersion);
   // Readiness fails from the moment the server starts to stop, so a balancer sends no more.
   let stopping = false;
   app.addHook("preClose", async () => {
@@ -133,7 +137,16 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
         mailer: deps.mailer,
         publicUrl: config.publicUrl,
       });
-      contentRoutes(api, { stores: deps.stores, writers: deps.writers, media: deps.media, guard });
+      // Public reads are kept until the content changes; health and sign-in are never kept.
+      await api.register(async (content) => {
+        answers.register(content, { key: (request) => request.url });
+        contentRoutes(content, {
+          stores: deps.stores,
+          writers: deps.writers,
+          media: deps.media,
+          guard,
+        });
+      });
     },
     { prefix: "/api" },
   );
@@ -151,6 +164,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   }
   await registerWebClient(app, config.webDist, {
     stores: deps.stores,
+    answers,
     publicUrl: config.publicUrl,
   });
   return app;

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain script of the build, without type declarations
+import { precompress } from "../../../scripts/precompress.mjs";
 import {
   adminToken,
   createTestDatabase,
@@ -110,6 +112,8 @@ describe("separate data folders", () => {
   });
 });
 
+const ASSET = `export const cows = ${JSON.stringify("корова ".repeat(300))};\n`;
+
 describe("web routes", () => {
   let site: TestSite;
   let webDist: string;
@@ -127,6 +131,9 @@ describe("web routes", () => {
       path.join(webDist, "server/entry-server.js"),
       'export function renderPage({ language }) { return { html: `<main>page in ${language}</main>`, head: "<title>page</title>" }; }',
     );
+    await mkdir(path.join(webDist, "client/assets"), { recursive: true });
+    await writeFile(path.join(webDist, "client/assets/client-Ab12Cd34.js"), ASSET);
+    precompress(path.join(webDist, "client/assets"));
     site = await startTestSite("embedded", { env: { WEB_DIST: webDist, SEED_DEMO: "false" } });
   });
   afterAll(async () => {
@@ -166,6 +173,32 @@ describe("web routes", () => {
       expect(response.headers.get("location")).toBe("/");
     },
   );
+
+  it.each([
+    ["br", "br"],
+    ["gzip", "gzip"],
+    ["identity", null],
+  ])(
+    "sends a hashed asset made at build time for Accept-Encoding %s, kept for a year",
+    async (accept, coding) => {
+      const response = await fetch(`${site.baseUrl}/assets/client-Ab12Cd34.js`, {
+        headers: { "accept-encoding": accept },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe(coding);
+      expect(response.headers.get("content-type")).toContain("javascript");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await response.text()).toBe(ASSET);
+    },
+  );
+
+  it("never lets a browser keep the page itself without asking", async () => {
+    for (const url of ["/", "/en", "/admin"]) {
+      const response = await fetch(site.baseUrl + url);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      await response.text();
+    }
+  });
 
   it("answers 404 for a missing file rather than a page", async () => {
     const response = await fetch(`${site.baseUrl}/assets/missing.js`, { redirect: "manual" });

@@ -8,6 +8,7 @@ import { loadTokenSecret } from "./auth/secrets.ts";
 import type { Config } from "./config.ts";
 import { createStores } from "./content/stores.ts";
 import { createWriters } from "./content/writers.ts";
+import { createContentVersion } from "./db/contentVersion.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemoContent } from "./demo/seed.ts";
@@ -37,13 +38,15 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
     const accounts = createAccountStore(db, await loadTokenSecret(db, config.tokenSecret));
     await createFirstAdmin(config, accounts, app.log);
     if (config.seedDemo && (await seedDemoContent(db, media))) app.log.info("demo content seeded");
+    const contentVersion = createContentVersion(db);
     await buildApp(app, {
       config,
       db,
+      contentVersion,
       media,
       accounts,
-      stores: createStores(db, media),
-      writers: createWriters(db, media),
+      stores: createStores(db, media, contentVersion),
+      writers: createWriters(db, media, contentVersion),
       throttle: createLoginThrottle(db, config.loginThrottle),
       mailer:
         options.mailer ?? createMailer({ url: config.smtpUrl, from: config.smtpFrom }, app.log),

@@ -20,6 +20,12 @@ export function ident(name: string): string {
 }
 
 /**
+ * Kept by triggers from the other tables, never copied: a restored older version could match
+ * an answer a running instance still holds (migration 006).
+ */
+const DERIVED_TABLES = ["content_version"];
+
+/**
  * Every table of the site's schema, found in the catalog rather than listed by hand, so a table
  * added by a later migration is backed up and restored too.
  */
@@ -27,7 +33,9 @@ export async function readSchema(db: Queryable): Promise<Map<string, TableInfo>>
   const tables = new Map<string, TableInfo>();
   const names = await db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+       AND table_name <> ALL($1) ORDER BY table_name`,
+    [DERIVED_TABLES],
   );
   for (const { table_name } of names) {
     tables.set(table_name, {

@@ -1,4 +1,5 @@
-import type { Database } from "../db/database.ts";
+import type { ContentVersion } from "../db/contentVersion.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
 
 export interface WritableTable {
@@ -17,8 +18,22 @@ export type Columns = Record<string, string | number | null>;
  * row and removed if the transaction fails; replaced or deleted files are removed after commit.
  * A file that cannot be removed fails no request: `media.removeFiles` logs it with its key.
  */
-export function recordWriter(db: Database, media: MediaStore, spec: WritableTable) {
+export function recordWriter(
+  db: Database,
+  media: MediaStore,
+  version: Pick<ContentVersion, "changed">,
+  spec: WritableTable,
+) {
   const { table, mediaColumn } = spec;
+
+  /** A transaction of this table; kept answers are outdated once it has ended, whatever its end. */
+  async function write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } finally {
+      version.changed();
+    }
+  }
 
   async function discardOnFailure<T>(files: StoredFiles | undefined, work: () => Promise<T>) {
     try {
@@ -32,7 +47,7 @@ export function recordWriter(db: Database, media: MediaStore, spec: WritableTabl
   return {
     async create(columns: Columns, files?: StoredFiles): Promise<number> {
       return discardOnFailure(files, () =>
-        db.transaction(async (tx) => {
+        write(async (tx) => {
           const values: Columns = { ...columns };
           if (files && mediaColumn) values[mediaColumn] = await media.insert(tx, files);
           const names = Object.keys(values);
@@ -50,7 +65,7 @@ export function recordWriter(db: Database, media: MediaStore, spec: WritableTabl
     /** False when there is no such record (nothing changed, new files removed). */
     async update(id: number, columns: Columns, files?: StoredFiles): Promise<boolean> {
       const replaced = await discardOnFailure(files, async () => {
-        const outcome = await db.transaction(async (tx) => {
+        const outcome = await write(async (tx) => {
           const [current] = await tx.query<Record<string, number | null>>(
             `SELECT id${mediaColumn ? `, ${mediaColumn}` : ""} FROM ${table} WHERE id = $1 FOR UPDATE`,
             [id],
@@ -80,7 +95,7 @@ export function recordWriter(db: Database, media: MediaStore, spec: WritableTabl
 
     /** False when there is no such record. */
     async remove(id: number): Promise<boolean> {
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await write(async (tx) => {
         const [row] = await tx.query<Record<string, number | null>>(
           `DELETE FROM ${table} WHERE id = $1 RETURNING ${mediaColumn ?? "id"} AS media_id`,
           [id],

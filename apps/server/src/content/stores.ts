@@ -1,3 +1,4 @@
+import type { ContentVersion } from "../db/contentVersion.ts";
 import type { Database } from "../db/database.ts";
 import type { MediaStore } from "../media/mediaStore.ts";
 import { createContactStore } from "./contacts/store.ts";
@@ -9,7 +10,7 @@ import { createPartnerStore } from "./partners/store.ts";
 import { createReviewStore } from "./reviews/store.ts";
 import { createSettingsStore } from "./settings/store.ts";
 
-export function createStores(db: Database, media: MediaStore) {
+export function createStores(db: Database, media: MediaStore, version: ContentVersion) {
   return {
     news: createNewsStore(db, media),
     gallery: createGalleryStore(db, media),
@@ -18,7 +19,7 @@ export function createStores(db: Database, media: MediaStore) {
     partners: createPartnerStore(db, media),
     documents: createDocumentStore(db, media),
     contacts: createContactStore(db),
-    settings: createSettingsStore(db),
+    settings: createSettingsStore(db, version),
   };
 }
 

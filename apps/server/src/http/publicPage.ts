@@ -14,6 +14,7 @@ import {
 } from "@shelter/contract/page";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Stores } from "../content/stores.ts";
+import type { AnswerCache } from "./answerCache.ts";
 import { siteOrigin } from "./siteOrigin.ts";
 
 /** What apps/web/src/entry-server.tsx exports (built to dist/server/entry-server.js). */
@@ -125,9 +126,23 @@ function chosenLanguage(request: FastifyRequest): PageLanguage | undefined {
  */
 export function publicPageRoutes(
   app: FastifyInstance,
-  deps: { template: PageTemplate; stores: Stores; publicUrl: string | undefined },
+  deps: {
+    template: PageTemplate;
+    stores: Stores;
+    answers: AnswerCache;
+    publicUrl: string | undefined;
+  },
 ): void {
   const { template, stores } = deps;
+
+  // Before the cache: a visitor who chose English comes back to the English page (CONTRACT.md).
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url === "/" && chosenLanguage(request) === "en") {
+      return reply.header("vary", "Cookie").redirect(homePath("en"), 302);
+    }
+  });
+  // The query string changes nothing on these pages (a shared link's tracking tags, say).
+  deps.answers.register(app, { key: (request) => request.url.split("?")[0] ?? "/" });
 
   const sendPage = async (
     request: FastifyRequest,
@@ -153,13 +168,7 @@ export function publicPageRoutes(
       .send(fillTemplate(template.html, { language, head, html, data }));
   };
 
-  app.get("/", async (request, reply) => {
-    // A visitor who chose English comes back to the English page (CONTRACT.md).
-    if (chosenLanguage(request) === "en") {
-      return reply.header("vary", "Cookie").redirect(homePath("en"), 302);
-    }
-    return sendPage(request, reply, "uk", null);
-  });
+  app.get("/", (request, reply) => sendPage(request, reply, "uk", null));
   app.get("/en", (request, reply) => sendPage(request, reply, "en", null));
 
   for (const language of PAGE_LANGUAGES) {

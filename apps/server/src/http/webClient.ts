@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { isClientRoute } from "@shelter/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Stores } from "../content/stores.ts";
+import type { AnswerCache } from "./answerCache.ts";
 import { languageOf, message } from "./messages.ts";
 import { fillTemplate, loadPageTemplate, publicPageRoutes } from "./publicPage.ts";
 
@@ -19,23 +20,36 @@ const CLIENT_ROUTE_HEAD =
 export async function registerWebClient(
   app: FastifyInstance,
   distDir: string,
-  deps: { stores: Stores; publicUrl: string | undefined },
+  deps: { stores: Stores; answers: AnswerCache; publicUrl: string | undefined },
 ): Promise<void> {
   const indexFile = path.join(distDir, "client/index.html");
   const built = existsSync(indexFile) && existsSync(path.join(distDir, "server/entry-server.js"));
   const template = built ? await loadPageTemplate(distDir) : undefined;
   if (template) {
-    publicPageRoutes(app, { template, stores: deps.stores, publicUrl: deps.publicUrl });
+    await app.register(async (page) =>
+      publicPageRoutes(page, {
+        template,
+        stores: deps.stores,
+        answers: deps.answers,
+        publicUrl: deps.publicUrl,
+      }),
+    );
     await app.register(fastifyStatic, {
       root: path.join(distDir, "client"),
       prefix: "/",
       wildcard: false,
       index: false,
-      // Vite fingerprints every asset name, so a browser may keep them for good.
+      // The build leaves a .br and a .gz beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
+      // Ours, not send's `max-age=0`, which would otherwise replace the one set below.
+      cacheControl: false,
+      // Vite fingerprints every asset name, so a browser may keep them for good; not the rest.
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.setHeader("cache-control", "public, max-age=31536000, immutable");
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.setHeader(
+          "cache-control",
+          hashed ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
   } else {

@@ -1,4 +1,5 @@
 import type { SiteSettings } from "@shelter/contract";
+import type { ContentVersion } from "../../db/contentVersion.ts";
 import type { Queryable } from "../../db/database.ts";
 
 const COLUMNS = [
@@ -17,7 +18,7 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 /** The one row of payment details and social links. */
-export function createSettingsStore(db: Queryable) {
+export function createSettingsStore(db: Queryable, version: Pick<ContentVersion, "changed">) {
   return {
     async get(): Promise<SiteSettings | null> {
       const [row] = await db.query<SiteSettings>(
@@ -29,12 +30,14 @@ export function createSettingsStore(db: Queryable) {
       const values = COLUMNS.map((column) => settings[column]);
       const placeholders = COLUMNS.map((_, index) => `$${index + 1}`).join(", ");
       const updates = COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(", ");
-      const [row] = await db.query<SiteSettings>(
-        `INSERT INTO site_settings (id, ${COLUMNS.join(", ")}) VALUES (1, ${placeholders})
+      const [row] = await db
+        .query<SiteSettings>(
+          `INSERT INTO site_settings (id, ${COLUMNS.join(", ")}) VALUES (1, ${placeholders})
          ON CONFLICT (id) DO UPDATE SET ${updates}, updated_at = now()
          RETURNING ${COLUMNS.join(", ")}`,
-        values,
-      );
+          values,
+        )
+        .finally(() => version.changed());
       if (!row) throw new Error("site_settings upsert returned no row");
       return row;
     },

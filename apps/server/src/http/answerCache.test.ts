@@ -1,0 +1,290 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import Fastify, { type RouteHandlerMethod } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../config.ts";
+import type { ContentVersion } from "../db/contentVersion.ts";
+import {
+  adminToken,
+  createTestDatabase,
+  DATABASE_KINDS,
+  startTestSite,
+  type TestSite,
+} from "../testing/testSite.ts";
+import { chooseEncoding, createAnswerCache } from "./answerCache.ts";
+
+function localVersion(): ContentVersion & { value: number } {
+  const version = {
+    value: 1,
+    current: () => version.value,
+    changed: () => {
+      version.value += 1;
+    },
+  };
+  return version;
+}
+
+async function appWith(versions: ContentVersion, handler: RouteHandlerMethod, maxBytes?: number) {
+  const app = Fastify();
+  const cache = createAnswerCache(versions, maxBytes ? { maxBytes } : {});
+  await app.register(async (content) => {
+    cache.register(content, { key: (request) => request.url });
+    content.get("/list", handler);
+  });
+  await app.ready();
+  return { app, cache };
+}
+
+const LONG = "корова ".repeat(400);
+
+describe("the answer cache", () => {
+  it("answers a repeated read from memory until the content changes", async () => {
+    const version = localVersion();
+    let reads = 0;
+    const { app } = await appWith(version, async () => ({ reads: ++reads }));
+    expect((await app.inject("/list")).json()).toEqual({ reads: 1 });
+    expect((await app.inject("/list")).json()).toEqual({ reads: 1 });
+    version.changed();
+    expect((await app.inject("/list")).json()).toEqual({ reads: 2 });
+    expect(reads).toBe(2);
+  });
+
+  it("keeps no answer that was read while a write landed", async () => {
+    const version = localVersion();
+    let reads = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { app } = await appWith(version, async () => {
+      reads += 1;
+      const seen = reads === 1 ? "before the write" : "after the write";
+      if (reads === 1) await gate;
+      return { seen };
+    });
+    const slow = app.inject("/list");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The write commits after the slow read took its data, before that read is stored.
+    version.changed();
+    release();
+    expect((await slow).json()).toEqual({ seen: "before the write" });
+    expect((await app.inject("/list")).json()).toEqual({ seen: "after the write" });
+  });
+
+  it("makes one read for the requests that miss together", async () => {
+    let reads = 0;
+    const { app } = await appWith(localVersion(), async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { text: LONG };
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject("/list")));
+    expect(reads).toBe(1);
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+  });
+
+  it("sends brotli, gzip or the plain bytes as the client takes them, each with its own ETag", async () => {
+    const { app } = await appWith(localVersion(), async () => ({ text: LONG }));
+    const plain = await app.inject("/list");
+    const br = await app.inject({ url: "/list", headers: { "accept-encoding": "gzip, br" } });
+    const gz = await app.inject({ url: "/list", headers: { "accept-encoding": "gzip" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    for (const answer of [plain, br, gz]) {
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+      expect(answer.headers["cache-control"]).toBe("no-cache");
+      expect(answer.headers["content-type"]).toContain("application/json");
+    }
+  });
+
+  it("answers 304 to the ETag of the bytes the client holds, and 200 once they changed", async () => {
+    const version = localVersion();
+    let reads = 0;
+    const { app } = await appWith(version, async () => ({ reads: ++reads, text: LONG }));
+    const first = await app.inject({ url: "/list", headers: { "accept-encoding": "br" } });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({
+      url: "/list",
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    version.changed();
+    const changed = await app.inject({
+      url: "/list",
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("keeps only 200 answers", async () => {
+    let reads = 0;
+    const { app } = await appWith(localVersion(), async (_request, reply) => {
+      reads += 1;
+      return reply.code(404).send({ message: "Не знайдено" });
+    });
+    await app.inject("/list");
+    await app.inject("/list");
+    expect(reads).toBe(2);
+  });
+
+  it("holds no more than its byte budget, dropping the oldest answers first", async () => {
+    const { app, cache } = await appWith(
+      localVersion(),
+      async (request) => ({ url: request.url, text: LONG }),
+      12_000,
+    );
+    for (let page = 1; page <= 10; page += 1) await app.inject(`/list?page=${page}`);
+    expect(cache.size().bytes).toBeLessThanOrEqual(12_000);
+    expect(cache.size().entries).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [undefined, "identity"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip;q=1.0, br;q=0", "gzip"],
+    ["identity", "identity"],
+    ["*", "gzip"],
+  ])("chooses the coding for Accept-Encoding %s: %s", (header, coding) => {
+    expect(chooseEncoding(header)).toBe(coding);
+  });
+});
+
+/** The rendered page is checked too: it needs the web build, as the page's own tests do. */
+function requireWebBuild() {
+  const distDir = readConfig({}).webDist;
+  if (!existsSync(path.join(distDir, "server/entry-server.js"))) {
+    throw new Error(`no web build in ${distDir}: run \`npm run build\` first`);
+  }
+}
+
+const post = (title: string) => ({
+  title_ua: `Новина ${title}`,
+  title_en: `News ${title}`,
+  subtitle_ua: "Підзаголовок новини",
+  subtitle_en: "Subtitle of the post",
+  content_ua: "Текст новини про корів.",
+  content_en: "Text of the post about cows.",
+});
+
+async function send(base: string, method: string, url: string, token: string, body?: unknown) {
+  const response = await fetch(base + url, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+const text = async (url: string) => (await fetch(url)).text();
+
+describe.each(DATABASE_KINDS)("kept answers on the %s database", (kind) => {
+  let site: TestSite;
+  let token: string;
+
+  beforeAll(async () => {
+    requireWebBuild();
+    site = await startTestSite(kind);
+    token = await adminToken(site);
+  });
+  afterAll(async () => {
+    await site?.destroy();
+  });
+
+  it("shows a write on the next read, on the API and on the rendered page", async () => {
+    const base = site.baseUrl;
+    // Kept first, so a stale copy would be there to be served.
+    const listed = await fetch(`${base}/api/news`);
+    const etag = String(listed.headers.get("etag"));
+    await listed.text();
+    expect(await text(`${base}/api/news`)).not.toContain("News kept");
+    expect(await text(`${base}/en`)).not.toContain("News kept");
+
+    const created = await send(base, "POST", "/api/news", token, post("kept"));
+    expect(created.status).toBe(201);
+    expect(await text(`${base}/api/news`)).toContain("News kept");
+    const revalidated = await fetch(`${base}/api/news`, { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(200);
+    await revalidated.text();
+    expect(await text(`${base}/en`)).toContain("News kept");
+
+    const id = Number(created.json.ID);
+    expect(await text(`${base}/api/news/${id}`)).toContain("News kept");
+    expect((await send(base, "PUT", `/api/news/${id}`, token, post("changed"))).status).toBe(200);
+    expect(await text(`${base}/api/news/${id}`)).toContain("News changed");
+    expect((await send(base, "DELETE", `/api/news/${id}`, token)).status).toBe(200);
+    expect((await fetch(`${base}/api/news/${id}`)).status).toBe(404);
+    expect(await text(`${base}/api/news`)).not.toContain("News changed");
+  });
+
+  it("shows new site settings on the next read", async () => {
+    const base = site.baseUrl;
+    const settings = (await (await fetch(`${base}/api/settings`)).json()) as Record<string, string>;
+    const changed = { ...settings, paypal: "kept-answers@example.org" };
+    expect((await send(base, "PUT", "/api/settings", token, changed)).status).toBe(200);
+    expect(await text(`${base}/api/settings`)).toContain("kept-answers@example.org");
+  });
+});
+
+describe("two instances sharing one PostgreSQL database", () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let first: TestSite;
+  let second: TestSite;
+  let token: string;
+
+  beforeAll(async () => {
+    requireWebBuild();
+    database = await createTestDatabase();
+    first = await startTestSite("postgres", { sharedDatabaseUrl: database.url });
+    second = await startTestSite("postgres", { sharedDatabaseUrl: database.url });
+    token = await adminToken(first);
+  });
+  afterAll(async () => {
+    await first?.destroy();
+    await second?.destroy();
+    await database?.drop();
+  });
+
+  it("answers the new data through the second at once after a write through the first, API and page", async () => {
+    const read = (url: string) => text(second.baseUrl + url);
+    // The second keeps its answers from before the write.
+    expect(await read("/api/news")).not.toContain("News shared");
+    expect(await read("/api/news?page=1&limit=3")).not.toContain("News shared");
+    expect(await read("/en")).not.toContain("News shared");
+
+    const created = await send(first.baseUrl, "POST", "/api/news", token, post("shared"));
+    expect(created.status).toBe(201);
+    expect(await read("/api/news")).toContain("News shared");
+    expect(await read("/api/news?page=1&limit=3")).toContain("News shared");
+    expect(await read("/en")).toContain("News shared");
+
+    const id = Number(created.json.ID);
+    expect(await read(`/api/news/${id}`)).toContain("News shared");
+    const url = `/api/news/${id}`;
+    expect((await send(first.baseUrl, "PUT", url, token, post("rewritten"))).status).toBe(200);
+    expect(await read(url)).toContain("News rewritten");
+    expect(await read("/en")).toContain("News rewritten");
+    expect((await send(first.baseUrl, "DELETE", url, token)).status).toBe(200);
+    expect((await fetch(second.baseUrl + url)).status).toBe(404);
+    expect(await read("/en")).not.toContain("News rewritten");
+  });
+
+  it("answers a write made straight in the database, as an operator command makes it", async () => {
+    expect(await text(`${second.baseUrl}/api/reviews`)).not.toContain("Operator");
+    await first.site.db.query(
+      "INSERT INTO reviews (name_ua, name_en, review_ua, review_en) VALUES ('Оператор', 'Operator', 'Добре', 'Good')",
+    );
+    expect(await text(`${second.baseUrl}/api/reviews`)).toContain("Operator");
+  });
+});
