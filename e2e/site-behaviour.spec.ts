@@ -151,6 +151,8 @@ test.describe("news", () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
+      // The section measures the width once it hydrates, as the visitor nears it.
+      await page.locator("#news").scrollIntoViewIfNeeded();
       await expect(page.locator("#news .news-card")).toHaveCount(count);
     }
   });

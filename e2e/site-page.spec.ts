@@ -150,7 +150,10 @@ test.describe("the public page as a whole", () => {
     }));
     await page.goto("/");
 
+    // Sections hydrate, taking the data they were given, as the visitor nears them.
+    await page.locator("#excursions").scrollIntoViewIfNeeded();
     await expect(page.locator("#excursions")).toContainText("Наразі екскурсії відсутні");
+    await page.locator("#news").scrollIntoViewIfNeeded();
     await expect(page.locator("#news")).toContainText("Немає новин для відображення");
   });
 
@@ -161,6 +164,7 @@ test.describe("the public page as a whole", () => {
       news: { posts: null, total: 3 } as unknown as typeof data.news,
     }));
     await page.goto("/");
+    await page.locator("#news").scrollIntoViewIfNeeded();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Щось пійшло не так... Спробуйте пізніше.",

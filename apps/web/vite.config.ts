@@ -27,6 +27,8 @@ export default defineConfig({
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
+    // The texts' JSON files stay files, fetched when a section needs them, never inlined.
+    assetsInlineLimit: (file) => (file.endsWith(".json") ? false : undefined),
     rolldownOptions: {
       output: {
         // Libraries change less often than the site; separate chunks stay cached across releases.
