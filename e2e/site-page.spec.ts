@@ -105,9 +105,6 @@ test.describe("the public page as a whole", () => {
   });
 
   test("the first load of / stays within the JavaScript budget", async ({ page }) => {
-    // Known gap, noted on issue 7: React 19 (67 KB) and i18next (18 KB) leave too little for the
-    // page's own code; measured 107 KB. Remove this line when the budget is met.
-    test.fail(true, "first-load JavaScript is over its 100 KB budget (issue 7 note)");
     const { js } = await firstLoadBytes(page);
     expect(js).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
   });
