@@ -51,10 +51,11 @@ export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
           className="language-switch__button"
           aria-pressed={i18n.language === language}
           lang={language}
-          aria-label={t(`switchTo.${language}`)}
           onClick={() => void choose(language)}
         >
+          {/* The name starts with what is seen (WCAG 2.5.3), then says it in full. */}
           {t(`common:language.${language}`)}
+          <span className="visually-hidden"> {t(`switchTo.${language}`)}</span>
         </button>
       ))}
     </fieldset>
