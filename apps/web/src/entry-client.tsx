@@ -1,8 +1,10 @@
 import { PAGE_DATA_ELEMENT_ID, type PublicPageData, parsePublicPath } from "@shelter/contract/page";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createI18n, loadLanguage } from "./i18n/setup.ts";
-import { PublicApp } from "./site/PublicApp.tsx";
+import { readPageTexts } from "./i18n/pageTexts.ts";
+import { createI18n, FIRST_SCREEN_NAMESPACES, loadNamespaceTexts } from "./i18n/setup.ts";
+import { DEFERRED_SECTIONS, PublicApp } from "./site/PublicApp.tsx";
+import { wantSectionsWhenNeeded } from "./site/wantSections.ts";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -24,10 +26,22 @@ const NOTHING_EMBEDDED: PublicPageData = {
   openNews: null,
 };
 
+/** Without texts in the page (the dev server), the first screen's are fetched. */
+async function loadFirstScreenTexts(language: string) {
+  const entries = await Promise.all(
+    FIRST_SCREEN_NAMESPACES.map(
+      async (namespace) => [namespace, await loadNamespaceTexts(language, namespace)] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
+}
+
 if (publicPath) {
-  const i18n = createI18n(publicPath.language, await loadLanguage(publicPath.language));
+  const texts = readPageTexts() ?? (await loadFirstScreenTexts(publicPath.language));
+  const i18n = createI18n(publicPath.language, texts);
   if (dataElement?.textContent) {
     const data = JSON.parse(dataElement.textContent) as PublicPageData;
+    wantSectionsWhenNeeded(DEFERRED_SECTIONS, data);
     hydrateRoot(
       container,
       <StrictMode>
@@ -35,6 +49,7 @@ if (publicPath) {
       </StrictMode>,
     );
   } else {
+    for (const section of DEFERRED_SECTIONS) section.want();
     createRoot(container).render(
       <StrictMode>
         <PublicApp i18n={i18n} data={NOTHING_EMBEDDED} />

@@ -6,31 +6,52 @@ import {
   type SetStateAction,
   useContext,
   useEffect,
-  useMemo,
   useState,
+  useSyncExternalStore,
 } from "react";
 
 /** The header links' anchors (spec: the active link is underlined). */
 export type Anchor = "#about-us" | "#excursions" | "#news" | "#partners" | "#contacts" | "";
+
+/**
+ * Which anchor is active, kept outside React's context so that a change never reaches the
+ * sections not yet hydrated (React would drop their server HTML).
+ */
+function createAnchorStore() {
+  let activeLink: Anchor = "";
+  const listeners = new Set<() => void>();
+  return {
+    get: () => activeLink,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: ((next) => {
+      activeLink = typeof next === "function" ? next(activeLink) : next;
+      for (const listener of listeners) listener();
+    }) as Dispatch<SetStateAction<Anchor>>,
+  };
+}
+
+type AnchorStore = ReturnType<typeof createAnchorStore>;
+
+const ActiveAnchorContext = createContext<AnchorStore | null>(null);
+
+export function ActiveAnchorProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createAnchorStore);
+  return <ActiveAnchorContext.Provider value={store}>{children}</ActiveAnchorContext.Provider>;
+}
 
 interface ActiveAnchorValue {
   activeLink: Anchor;
   setActiveLink: Dispatch<SetStateAction<Anchor>>;
 }
 
-const ActiveAnchorContext = createContext<ActiveAnchorValue>({
-  activeLink: "",
-  setActiveLink: () => {},
-});
-
-export function ActiveAnchorProvider({ children }: { children: ReactNode }) {
-  const [activeLink, setActiveLink] = useState<Anchor>("");
-  const value = useMemo(() => ({ activeLink, setActiveLink }), [activeLink]);
-  return <ActiveAnchorContext.Provider value={value}>{children}</ActiveAnchorContext.Provider>;
-}
-
 export function useActiveAnchor(): ActiveAnchorValue {
-  return useContext(ActiveAnchorContext);
+  const store = useContext(ActiveAnchorContext);
+  if (!store) throw new Error("useActiveAnchor outside ActiveAnchorProvider");
+  const activeLink = useSyncExternalStore(store.subscribe, store.get, () => "" as const);
+  return { activeLink, setActiveLink: store.set };
 }
 
 // spec §9: in-view threshold 0.5.

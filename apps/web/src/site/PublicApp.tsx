@@ -1,75 +1,169 @@
 import type { PublicPageData } from "@shelter/contract/page";
 import type { i18n as I18n } from "i18next";
-import { lazy } from "react";
+import { Suspense } from "react";
 import { I18nextProvider } from "react-i18next";
 import { FallbackBoundary } from "../ui/FallbackScreen.tsx";
 import { ActiveAnchorProvider } from "./ActiveAnchor.tsx";
-import { AboutSection } from "./about/AboutSection.tsx";
-import { ContactsSection } from "./contacts/ContactsSection.tsx";
-import { ExcursionsSection } from "./excursions/ExcursionsSection.tsx";
-import { FaqSection } from "./faq/FaqSection.tsx";
-import { SiteFooter } from "./footer/SiteFooter.tsx";
-import { GallerySection } from "./gallery/GallerySection.tsx";
+import { type DeferredSection, deferredComponent, deferredSection } from "./deferred.tsx";
 import { SiteHeader } from "./header/SiteHeader.tsx";
 import { HeroSection } from "./hero/HeroSection.tsx";
-import { ModalHost, ModalProvider, type ModalState } from "./modals/ModalProvider.tsx";
-import { NewsPanel } from "./news/NewsPanel.tsx";
-import { NewsSection } from "./news/NewsSection.tsx";
+import {
+  type ModalComponents,
+  ModalHost,
+  ModalProvider,
+  type ModalState,
+} from "./modals/ModalProvider.tsx";
 import { PageDataProvider } from "./PageDataContext.tsx";
-import { PartnersSection } from "./partners/PartnersSection.tsx";
-import { ReviewsSection } from "./reviews/ReviewsSection.tsx";
 import { SupportButton } from "./support/SupportButton.tsx";
-import { SupportSection } from "./support/SupportSection.tsx";
+// Every section's styles come with the page: the server's HTML is laid out before any
+// section's code arrives.
+import "../ui/ModalFrame.css";
+import "../ui/SnapSlider.css";
+import "./about/AboutSection.css";
+import "./contacts/ContactsSection.css";
+import "./excursions/ExcursionsSection.css";
+import "./faq/FaqSection.css";
+import "./footer/SiteFooter.css";
+import "./gallery/GallerySection.css";
+import "./news/NewsSection.css";
+import "./partners/PartnersSection.css";
+import "./payment/payment.css";
+import "./reviews/ReviewsSection.css";
+import "./support/SupportSection.css";
 
 export interface PublicAppProps {
   i18n: I18n;
   data: PublicPageData;
 }
 
-// Modals arrive when first opened, not with the page; the news panel is rendered on the server
-// for a `/news/{ID}` address, so it comes with the page.
-const AboutModal = lazy(() =>
-  import("./about/AboutModal.tsx").then((module) => ({ default: module.AboutModal })),
+// Below the header and hero, each section hydrates when it is wanted (see deferred.tsx).
+const about = deferredSection(
+  "about-us",
+  () => import("./about/AboutSection.tsx").then((module) => module.AboutSection),
+  ["about"],
 );
-const DonationPanel = lazy(() =>
-  import("./donation/DonationPanel.tsx").then((module) => ({ default: module.DonationPanel })),
+const excursions = deferredSection(
+  "excursions",
+  () => import("./excursions/ExcursionsSection.tsx").then((module) => module.ExcursionsSection),
+  ["excursions"],
+  "excursions",
 );
-const ExcursionModal = lazy(() =>
-  import("./excursions/ExcursionModal.tsx").then((module) => ({ default: module.ExcursionModal })),
+const news = deferredSection(
+  "news",
+  () => import("./news/NewsSection.tsx").then((module) => module.NewsSection),
+  ["news"],
+  "news",
 );
-const OrderModal = lazy(() =>
-  import("./excursions/OrderModal.tsx").then((module) => ({ default: module.OrderModal })),
+const gallery = deferredSection(
+  "gallery",
+  () => import("./gallery/GallerySection.tsx").then((module) => module.GallerySection),
+  ["gallery"],
+  "gallery",
 );
-const GalleryLightbox = lazy(() =>
-  import("./gallery/GalleryLightbox.tsx").then((module) => ({ default: module.GalleryLightbox })),
+const partners = deferredSection(
+  "partners",
+  () => import("./partners/PartnersSection.tsx").then((module) => module.PartnersSection),
+  ["partners"],
+  "partners",
 );
-const ShareDialog = lazy(() =>
-  import("./gallery/ShareDialog.tsx").then((module) => ({ default: module.ShareDialog })),
+const support = deferredSection(
+  "support",
+  () => import("./support/SupportSection.tsx").then((module) => module.SupportSection),
+  ["support"],
 );
-const BurgerMenu = lazy(() =>
-  import("./header/BurgerMenu.tsx").then((module) => ({ default: module.BurgerMenu })),
+const faq = deferredSection(
+  "faq",
+  () => import("./faq/FaqSection.tsx").then((module) => module.FaqSection),
+  ["faq"],
 );
-const PartnerContactModal = lazy(() =>
-  import("./partners/PartnerContactModal.tsx").then((module) => ({
-    default: module.PartnerContactModal,
-  })),
+const reviews = deferredSection(
+  "reviews",
+  () => import("./reviews/ReviewsSection.tsx").then((module) => module.ReviewsSection),
+  ["reviews"],
+  "reviews",
 );
-const SupportInfoModal = lazy(() =>
-  import("./support/SupportInfoModal.tsx").then((module) => ({ default: module.SupportInfoModal })),
+const contacts = deferredSection(
+  "contacts",
+  () => import("./contacts/ContactsSection.tsx").then((module) => module.ContactsSection),
+  ["contacts"],
+  "contacts",
+);
+const footer = deferredSection(
+  "footer",
+  () => import("./footer/SiteFooter.tsx").then((module) => module.SiteFooter),
+  ["footer"],
 );
 
-const modals = {
-  burgerMenu: BurgerMenu,
-  donation: DonationPanel,
-  order: OrderModal,
-  excursions: ExcursionModal,
-  lightbox: GalleryLightbox,
-  share: ShareDialog,
-  partners: PartnerContactModal,
-  news: NewsPanel,
-  about: AboutModal,
-  support_info: SupportInfoModal,
+/** In page order. */
+export const DEFERRED_SECTIONS: readonly DeferredSection[] = [
+  about,
+  excursions,
+  news,
+  gallery,
+  partners,
+  support,
+  faq,
+  reviews,
+  contacts,
+  footer,
+];
+
+// Modals arrive with their texts when first opened, not with the page. The news panel of a
+// `/news/{ID}` address is rendered on the server and hydrates once its code is in.
+const modalComponents = {
+  burgerMenu: deferredComponent(
+    () => import("./header/BurgerMenu.tsx").then((module) => module.BurgerMenu),
+    [],
+  ),
+  donation: deferredComponent(
+    () => import("./donation/DonationPanel.tsx").then((module) => module.DonationPanel),
+    ["donation"],
+  ),
+  order: deferredComponent(
+    () => import("./excursions/OrderModal.tsx").then((module) => module.OrderModal),
+    ["excursions"],
+  ),
+  excursions: deferredComponent(
+    () => import("./excursions/ExcursionModal.tsx").then((module) => module.ExcursionModal),
+    ["excursions"],
+  ),
+  lightbox: deferredComponent(
+    () => import("./gallery/GalleryLightbox.tsx").then((module) => module.GalleryLightbox),
+    ["gallery"],
+  ),
+  share: deferredComponent(
+    () => import("./gallery/ShareDialog.tsx").then((module) => module.ShareDialog),
+    ["gallery"],
+  ),
+  partners: deferredComponent(
+    () => import("./partners/PartnerContactModal.tsx").then((module) => module.PartnerContactModal),
+    ["partners"],
+  ),
+  news: deferredComponent(
+    () => import("./news/NewsPanel.tsx").then((module) => module.NewsPanel),
+    ["news"],
+  ),
+  about: deferredComponent(
+    () => import("./about/AboutModal.tsx").then((module) => module.AboutModal),
+    ["about"],
+  ),
+  support_info: deferredComponent(
+    () => import("./support/SupportInfoModal.tsx").then((module) => module.SupportInfoModal),
+    ["support"],
+  ),
 };
+
+const modals = Object.fromEntries(
+  Object.entries(modalComponents).map(([type, modal]) => [type, modal.Component]),
+) as Partial<ModalComponents>;
+
+/** The server renders everything at once: it waits for every deferred part's code first. */
+export function loadEveryPart(): Promise<unknown> {
+  return Promise.all([
+    ...DEFERRED_SECTIONS.map((section) => section.load()),
+    ...Object.values(modalComponents).map((modal) => modal.load()),
+  ]);
+}
 
 /** The whole public page, the same tree on the server and in the browser. */
 export function PublicApp({ i18n, data }: PublicAppProps) {
@@ -86,17 +180,17 @@ export function PublicApp({ i18n, data }: PublicAppProps) {
               <SiteHeader />
               <main id="main">
                 <HeroSection />
-                <AboutSection />
-                <ExcursionsSection />
-                <NewsSection />
-                <GallerySection />
-                <PartnersSection />
-                <SupportSection />
-                <FaqSection />
-                <ReviewsSection />
-                <ContactsSection />
+                <Deferred section={about} />
+                <Deferred section={excursions} />
+                <Deferred section={news} />
+                <Deferred section={gallery} />
+                <Deferred section={partners} />
+                <Deferred section={support} />
+                <Deferred section={faq} />
+                <Deferred section={reviews} />
+                <Deferred section={contacts} />
               </main>
-              <SiteFooter />
+              <Deferred section={footer} />
               <SupportButton />
               <ModalHost components={modals} />
             </ModalProvider>
@@ -104,5 +198,14 @@ export function PublicApp({ i18n, data }: PublicAppProps) {
         </PageDataProvider>
       </FallbackBoundary>
     </I18nextProvider>
+  );
+}
+
+/** Its own boundary: each section hydrates on its own, the rest of the page does not wait. */
+function Deferred({ section }: { section: DeferredSection }) {
+  return (
+    <Suspense fallback={null}>
+      <section.Component />
+    </Suspense>
   );
 }

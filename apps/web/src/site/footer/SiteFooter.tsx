@@ -34,7 +34,7 @@ export function SiteFooter() {
   const contact = shownContact(contacts);
   const { privacy, conditions } = footerDocuments(documents);
   return (
-    <footer className="site-footer">
+    <footer id="footer" className="site-footer">
       <div className="site-footer__grid container">
         <div className="site-footer__brand">
           <a className="site-footer__logo" href="#top">

@@ -2,12 +2,16 @@ import { homePath, LANGUAGE_COOKIE, newsPath, parsePublicPath } from "@shelter/c
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { hydrateEverySection } from "../deferred.tsx";
 
 // The visitor's choice, remembered for a year (CONTRACT.md: `/` sends it to `/en`).
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 async function applyLanguage(i18n: ReturnType<typeof useTranslation>["i18n"], language: Language) {
+  await hydrateEverySection();
+  // Loads every namespace the page has so far in the new language, then the title's.
   await i18n.changeLanguage(language);
+  await i18n.loadNamespaces("seo");
   document.documentElement.lang = language;
   document.title = i18n.t("seo:title");
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
@@ -47,10 +51,11 @@ export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
           className="language-switch__button"
           aria-pressed={i18n.language === language}
           lang={language}
-          aria-label={t(`switchTo.${language}`)}
           onClick={() => void choose(language)}
         >
+          {/* The name starts with what is seen (WCAG 2.5.3), then says it in full. */}
           {t(`common:language.${language}`)}
+          <span className="visually-hidden"> {t(`switchTo.${language}`)}</span>
         </button>
       ))}
     </fieldset>

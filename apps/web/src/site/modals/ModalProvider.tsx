@@ -3,12 +3,10 @@ import {
   createContext,
   type ReactNode,
   Suspense,
-  useCallback,
   useContext,
   useEffect,
-  useMemo,
-  useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import {
   MODAL_CLOSE_DELAY_MS,
@@ -24,17 +22,51 @@ type OpenModalState = {
 
 export type ModalState = OpenModalState | { type: null; data: undefined; isModalOpen: false };
 
-interface ModalContextValue {
-  state: ModalState;
-  openModal: <Type extends ModalType>(type: Type, data: ModalDataMap[Type]) => void;
-  closeModal: () => void;
-}
-
-const ModalContext = createContext<ModalContextValue | null>(null);
-
 const CLOSED: ModalState = { type: null, data: undefined, isModalOpen: false };
 
-/** The page's one modal at a time: open with a type and data, close after the type's delay. */
+/**
+ * The page's one modal at a time: open with a type and data, close after the type's delay.
+ * A store outside React's context: a context value that changed would reach the sections not
+ * yet hydrated, and React would drop their server HTML to render them afresh.
+ */
+function createModalStore(initial: ModalState) {
+  let state = initial;
+  let clearTimer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: ModalState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    initial,
+    get: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    openModal: <Type extends ModalType>(type: Type, data: ModalDataMap[Type]) => {
+      clearTimeout(clearTimer);
+      set({ type, data, isModalOpen: true } as OpenModalState);
+    },
+    closeModal: () => {
+      if (state.type === null || !state.isModalOpen) return;
+      clearTimeout(clearTimer);
+      clearTimer = setTimeout(() => set(CLOSED), MODAL_CLOSE_DELAY_MS[state.type]);
+      set({ ...state, isModalOpen: false } as OpenModalState);
+    },
+    dispose: () => clearTimeout(clearTimer),
+  };
+}
+
+type ModalStore = ReturnType<typeof createModalStore>;
+
+const ModalContext = createContext<ModalStore | null>(null);
+
+function useModalState(store: ModalStore): ModalState {
+  // Hydration sees what the server rendered; the current state follows right after.
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
+}
+
 export function ModalProvider({
   initial = CLOSED,
   children,
@@ -42,26 +74,10 @@ export function ModalProvider({
   initial?: ModalState;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<ModalState>(initial);
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [store] = useState(() => createModalStore(initial));
+  useEffect(() => () => store.dispose(), [store]);
 
-  const openModal = useCallback(<Type extends ModalType>(type: Type, data: ModalDataMap[Type]) => {
-    clearTimeout(clearTimer.current);
-    setState({ type, data, isModalOpen: true } as OpenModalState);
-  }, []);
-
-  const closeModal = useCallback(() => {
-    setState((current) => {
-      if (current.type === null || !current.isModalOpen) return current;
-      clearTimeout(clearTimer.current);
-      clearTimer.current = setTimeout(() => setState(CLOSED), MODAL_CLOSE_DELAY_MS[current.type]);
-      return { ...current, isModalOpen: false } as OpenModalState;
-    });
-  }, []);
-
-  useEffect(() => () => clearTimeout(clearTimer.current), []);
-
-  const locked = state.isModalOpen;
+  const locked = useModalState(store).isModalOpen;
   useEffect(() => {
     if (!locked || window.innerWidth < SCROLL_LOCK_MIN_WIDTH) return;
     const { overflow, paddingRight } = document.body.style;
@@ -75,14 +91,20 @@ export function ModalProvider({
     };
   }, [locked]);
 
-  const value = useMemo(() => ({ state, openModal, closeModal }), [state, openModal, closeModal]);
-  return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>;
+  return <ModalContext.Provider value={store}>{children}</ModalContext.Provider>;
 }
 
-export function useModal(): ModalContextValue {
-  const value = useContext(ModalContext);
-  if (!value) throw new Error("useModal outside ModalProvider");
-  return value;
+interface ModalApi {
+  state: ModalState;
+  openModal: ModalStore["openModal"];
+  closeModal: () => void;
+}
+
+export function useModal(): ModalApi {
+  const store = useContext(ModalContext);
+  if (!store) throw new Error("useModal outside ModalProvider");
+  const state = useModalState(store);
+  return { state, openModal: store.openModal, closeModal: store.closeModal };
 }
 
 export type ModalComponents = {

@@ -16,6 +16,7 @@ function PartnerLogo({ partner }: { partner: Partner }) {
   const { t, i18n } = useTranslation("partners");
   const language = i18n.language === "en" ? "en" : "uk";
   const href = externalHref(partner.link);
+  const alt = altText(partner, language, partner.name);
   const content = (
     <>
       <ContentImage
@@ -24,7 +25,8 @@ function PartnerLogo({ partner }: { partner: Partner }) {
         fallbackSrc={partner.logo}
         width={partner.logo_width}
         height={partner.logo_height}
-        alt={altText(partner, language, partner.name)}
+        // The name is written beside the logo: an alt that repeats it would be read twice.
+        alt={alt === partner.name ? "" : alt}
         sizes="10rem"
       />
       <span className="partner__name">{partner.name}</span>

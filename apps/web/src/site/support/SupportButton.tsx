@@ -4,16 +4,16 @@ import "./SupportButton.css";
 
 /** The round help button fixed at the bottom right; hidden while any modal is open (spec). */
 export function SupportButton() {
-  const { t } = useTranslation("support");
+  const { t } = useTranslation();
   const { state, openModal } = useModal();
   const hidden = state.isModalOpen || state.type !== null;
   return (
     <button
       type="button"
       className={`support-button${hidden ? " is-hidden" : ""}`}
-      aria-label={t("button")}
+      aria-label={t("supportButton")}
       aria-haspopup="dialog"
-      title={t("button")}
+      title={t("supportButton")}
       tabIndex={hidden ? -1 : undefined}
       onClick={() => openModal("donation", undefined)}
     >

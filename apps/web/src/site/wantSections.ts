@@ -1,0 +1,81 @@
+import type { PublicPageData } from "@shelter/contract/page";
+import type { DeferredSection } from "./deferred.tsx";
+
+// A section's code starts loading when it comes within half a screen of the viewport.
+const NEARING_MARGIN = "50% 0px";
+
+/**
+ * Decides, from the server's HTML, when each deferred section is wanted: when it nears the
+ * viewport (scrolling, an anchor such as #news), or as soon as the visitor presses or focuses
+ * something in it; a section whose data the server could not read is wanted at once, so that
+ * its own fetch starts with the page. A click that lands before the section has hydrated is held and replayed on
+ * the same element afterwards: React would otherwise drop it.
+ */
+export function wantSectionsWhenNeeded(
+  sections: readonly DeferredSection[],
+  data: PublicPageData,
+): void {
+  const watched = new Map<Element, DeferredSection>();
+  for (const section of sections) {
+    const element = document.getElementById(section.elementId);
+    if (element && !(section.dataKey && data[section.dataKey] === null)) {
+      watched.set(element, section);
+    } else section.want();
+  }
+  if (typeof IntersectionObserver === "undefined") {
+    for (const section of watched.values()) section.want();
+    return;
+  }
+
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        watched.get(entry.target)?.want();
+        observer.unobserve(entry.target);
+      }
+    },
+    { rootMargin: NEARING_MARGIN },
+  );
+  for (const element of watched.keys()) observer.observe(element);
+
+  const sectionOf = (target: EventTarget | null) => {
+    if (!(target instanceof Node)) return undefined;
+    for (const [element, section] of watched) {
+      if (element.contains(target)) return section;
+    }
+    return undefined;
+  };
+  const wantTouched = (event: Event) => sectionOf(event.target)?.want();
+  for (const type of ["pointerdown", "focusin"]) {
+    document.addEventListener(type, wantTouched, { capture: true, passive: true });
+  }
+
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || !event.isTrusted) return;
+      const section = sectionOf(target);
+      // Links work without the section's code: the browser follows them.
+      if (!section || section.isHydrated() || target.closest("a[href]")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const { clientX, clientY, detail } = event;
+      section.want();
+      section.whenHydrated(() =>
+        target.dispatchEvent(
+          new MouseEvent("click", {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            clientX,
+            clientY,
+            detail,
+          }),
+        ),
+      );
+    },
+    { capture: true },
+  );
+}
