@@ -13,21 +13,18 @@ BEGIN
 END;
 $$;
 
-CREATE TRIGGER news_posts_content_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON news_posts
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
-CREATE TRIGGER gallery_images_content_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON gallery_images
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
-CREATE TRIGGER excursions_content_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON excursions
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
-CREATE TRIGGER reviews_content_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
-CREATE TRIGGER partners_content_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON partners
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
-CREATE TRIGGER pdf_documents_content_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON pdf_documents
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
-CREATE TRIGGER contacts_content_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON contacts
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
-CREATE TRIGGER site_settings_content_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON site_settings
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
-CREATE TRIGGER media_content_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON media
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+-- Per row, so a statement that changes nothing (a DELETE of a missing id) leaves it as it was.
+DO $$
+DECLARE
+  content_table text;
+BEGIN
+  FOREACH content_table IN ARRAY ARRAY['news_posts', 'gallery_images', 'excursions', 'reviews',
+    'partners', 'pdf_documents', 'contacts', 'site_settings', 'media']
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I
+      FOR EACH ROW EXECUTE FUNCTION bump_content_version()', content_table || '_content_version', content_table);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version()', content_table || '_content_truncated', content_table);
+  END LOOP;
+END
+$$;
