@@ -322,6 +322,8 @@ for (const { width, height } of WIDTHS) {
       async () => {
         await page.goto("/");
         const slider = page.locator("#excursions .snap-slider");
+        // A section hydrates, and so measures the width, as the visitor nears it.
+        await slider.scrollIntoViewIfNeeded();
         const cards = slider.locator(".excursion-card");
         await expect(cards).toHaveCount(3);
         const controls = slider.locator(".snap-slider__controls");
@@ -435,6 +437,7 @@ for (const { width, height } of WIDTHS) {
     test(`news shows ${desktop ? "5 posts" : narrow ? "1 post" : "3 posts"} a page, and a post's panel carries its dd.mm.yyyy date`, async () => {
       await page.goto("/");
       const news = page.locator("#news");
+      await news.scrollIntoViewIfNeeded();
       const cards = news.locator(".news-card");
       await expect(cards).toHaveCount(desktop ? 5 : narrow ? 1 : 3);
       // 8 demo posts: 8, 3 or 2 pages, the first capped at 5 (spec §9).
@@ -462,6 +465,8 @@ for (const { width, height } of WIDTHS) {
       const panel = page.getByRole("dialog", { name: post.title_ua });
       await expect(panel).toBeVisible();
       await expect(panel).toContainText(/Опубліковано \d{2}\.\d{2}\.\d{4}/);
+      // Once its code is in, the open panel takes the focus, so keys reach it.
+      await expect(panel.locator(":focus")).toHaveCount(1);
       await page.keyboard.press("Escape");
       await expect(panel).toHaveCount(0);
       await expect(page).toHaveURL(/\/$/);
@@ -477,6 +482,7 @@ for (const { width, height } of WIDTHS) {
         ).json()) as GalleryPage;
         await page.goto("/");
         const gallery = page.locator("#gallery");
+        await gallery.scrollIntoViewIfNeeded();
         const items = gallery.locator(".gallery__item");
         await expect(items).toHaveCount(desktop ? 6 : narrow ? 1 : 4);
         if (!narrow) {
@@ -576,6 +582,7 @@ for (const { width, height } of WIDTHS) {
       async () => {
         await page.goto("/");
         const slider = page.locator("#partners .snap-slider");
+        await slider.scrollIntoViewIfNeeded();
         const logos = slider.locator(".partner");
         await expect(logos).toHaveCount(5);
         if (narrow) {
@@ -668,6 +675,7 @@ test.describe("sliders stop at 5 pages", () => {
         ["#partners", partnerPages, ".partner", 24],
       ] as const) {
         const slider = page.locator(`${id} .snap-slider`);
+        await slider.scrollIntoViewIfNeeded();
         if (pages === null) {
           for (const index of [0, total - 1]) {
             await expect(slider.locator(cards).nth(index)).toBeVisible();
