@@ -98,6 +98,15 @@ describe("the embedded database folder", () => {
     await again.close();
   });
 
+  it("runs with small shared buffers, so the server stays within its memory budget", {
+    timeout: 60_000,
+  }, async () => {
+    dir = path.join(await mkdtemp(path.join(tmpdir(), "shelter-buffers-")), "db");
+    const db = await openEmbedded(dir);
+    expect(await db.query("SHOW shared_buffers")).toEqual([{ shared_buffers: "16MB" }]);
+    await db.close();
+  });
+
   it("lets exactly one of two processes starting together open it", {
     timeout: 60_000,
   }, async () => {

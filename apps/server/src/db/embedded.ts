@@ -124,13 +124,17 @@ async function claim(dir: string): Promise<() => Promise<void>> {
   };
 }
 
+// PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory (issue 9: < 250 MB
+// RSS); a shelter's few megabytes of content fit in 16 MB, and the OS caches the files anyway.
+const EMBEDDED_SETTINGS = { postgresqlconf: ["shared_buffers = 16MB"] };
+
 /** PGlite: PostgreSQL compiled to WebAssembly, kept in a folder, no native build. */
 export async function openEmbedded(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
   const release = await claim(path.resolve(dir));
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dir);
+    pg = await PGlite.create(dir, EMBEDDED_SETTINGS);
   } catch (error) {
     await release();
     throw error;
