@@ -7,6 +7,7 @@
 // 250 MB through the reads. Exits 1 when a budget is missed.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { get } from "node:http";
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -50,8 +51,13 @@ const TARGETS_READ = [
   "/api/settings",
 ];
 
+// Every request asks as a browser does, for brotli or gzip: the visitors' bytes are compressed.
+const ACCEPT_ENCODING = "br, gzip";
+const HEADERS = { "accept-encoding": ACCEPT_ENCODING };
+
 // The baseline is the same server sending a file through @fastify/static holding the very bytes
-// of the answer, placed in the web build for the run. Each is measured for a few seconds right
+// of the answer (its brotli copy beside it, as the build's precompressed assets are sent), placed
+// in the web build for the run. Each is measured for a few seconds right
 // before its answer: on a machine shared with other work, a baseline taken minutes earlier
 // would compare two different machines; a baseline per size class would not be the same bytes.
 const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
@@ -145,6 +151,23 @@ async function memoryKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> 
 }
 
 const bodyOf = async (url: string) => Buffer.from(await (await fetch(BASE + url)).arrayBuffer());
+
+/** The bytes a browser gets for `url`: the answer as sent, still compressed, and its coding. */
+function wireBytesOf(url: string): Promise<{ bytes: Buffer; coding: string }> {
+  return new Promise((resolve, reject) => {
+    get(BASE + url, { headers: HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          bytes: Buffer.concat(chunks),
+          coding: String(response.headers["content-encoding"] ?? "identity"),
+        }),
+      );
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
 const ms = (value: number) => value.toFixed(1).padStart(7);
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
@@ -189,7 +212,11 @@ async function benchmark() {
     // A first start seeds the demo content; its answers give the baseline files their bytes.
     server = await startServer(dataDir);
     const answers = new Map<string, Buffer>();
-    for (const url of TARGETS_READ) answers.set(url, await bodyOf(url));
+    const wire = new Map<string, { bytes: Buffer; coding: string }>();
+    for (const url of TARGETS_READ) {
+      answers.set(url, await bodyOf(url));
+      wire.set(url, await wireBytesOf(url));
+    }
     await server.stop();
 
     // Placed before the next start: the static plugin serves the files it finds at start.
@@ -198,6 +225,13 @@ async function benchmark() {
     for (const [index, [url, body]] of [...answers].entries()) {
       const file = `answer-${index}${url.startsWith("/api") ? ".json" : ".html"}`;
       await writeFile(path.join(BASELINE_DIR, file), body);
+      const sent = wire.get(url);
+      if (sent && sent.coding !== "identity") {
+        await writeFile(
+          path.join(BASELINE_DIR, `${file}.${sent.coding === "br" ? "br" : "gz"}`),
+          sent.bytes,
+        );
+      }
       baselineOf.set(url, `/bench-baseline/${file}`);
     }
 
@@ -215,11 +249,11 @@ async function benchmark() {
     }
 
     console.log(
-      `\nreads: ${CONNECTIONS} connections, ${SECONDS} s per target, each after ${BASELINE_SECONDS} s of its static file\n`,
+      `\nreads: ${CONNECTIONS} connections, ${SECONDS} s per target, each after ${BASELINE_SECONDS} s of its static file, asking for "${ACCEPT_ENCODING}" as browsers do\n`,
     );
     console.log(
       "target".padEnd(44),
-      "bytes".padStart(7),
+      "sent".padStart(7),
       "file/s".padStart(7),
       "req/s".padStart(7),
       "ratio".padStart(6),
@@ -227,9 +261,13 @@ async function benchmark() {
       "p99 ms".padStart(7),
       "errors".padStart(6),
     );
-    for (const [url, body] of answers) {
-      const file = await load({ url: BASE + baselineOf.get(url), duration: BASELINE_SECONDS });
-      const result = await load({ url: BASE + url });
+    for (const url of answers.keys()) {
+      const file = await load({
+        url: BASE + baselineOf.get(url),
+        duration: BASELINE_SECONDS,
+        headers: HEADERS,
+      });
+      const result = await load({ url: BASE + url, headers: HEADERS });
       const ratio = result.requests.average / file.requests.average;
       const errors = result.errors + result.timeouts + result.non2xx;
       const verdict = check(
@@ -238,7 +276,7 @@ async function benchmark() {
       );
       console.log(
         url.padEnd(44),
-        String(body.length).padStart(7),
+        String(wire.get(url)?.bytes.length ?? 0).padStart(7),
         file.requests.average.toFixed(0).padStart(7),
         result.requests.average.toFixed(0).padStart(7),
         ratio.toFixed(2).padStart(6),
@@ -283,6 +321,7 @@ async function benchmark() {
       {
         url: BASE,
         requests: [{ path: "/api/news" }, { path: "/" }],
+        headers: HEADERS,
         overallRate: READ_RATE_WHILE_WRITING,
         duration: 600,
       },
