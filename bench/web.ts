@@ -8,24 +8,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-// chrome-launcher comes with lighthouse, which drives Chromium through it.
+// Lighthouse drives Chromium through chrome-launcher.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3911);
 const RUNS = 3;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // Issue 9's budgets.
 const BUDGET = {
@@ -166,7 +156,7 @@ async function firstLoadBytes(requests: NetworkRequest[]) {
 
 /** The largest image a 375 px phone (2× screen) downloads while the visitor scrolls to the end. */
 async function largestPhoneImage(url: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({
       viewport: { width: 375, height: 812 },
@@ -207,7 +197,7 @@ try {
   if (!post) throw new Error("the demo content has no news post");
   const paths = ["/", "/en", `/news/${post.ID}`];
 
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   // A first, unmeasured load: the server's first render and the disk cache are warm for all runs.
   await runLighthouse(`${baseUrl}/`, chrome.port);
 

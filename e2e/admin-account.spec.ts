@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   ADMIN,
   apiToken,
@@ -46,20 +46,25 @@ test("the volunteer signs in through the form, is kept away from /login and logs
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the login form shows the specification's messages", async ({ page }) => {
-  await page.goto("/login");
+/** The e-mail and password rules' messages, which the sign-in and registration forms share. */
+async function expectAccountMessages(page: Page, wrongEmails: string[]) {
   const email = page.getByLabel("Email");
   const password = page.getByLabel("Пароль", { exact: true });
-  await email.fill("корова");
-  await expect(page.getByText("Введіть коректний email")).toBeVisible();
-  await email.fill("volunteer@mail.ru");
-  await expect(page.getByText("Введіть коректний email")).toBeVisible();
+  for (const wrong of wrongEmails) {
+    await email.fill(wrong);
+    await expect(page.getByText("Введіть коректний email")).toBeVisible();
+  }
   await email.fill("");
   await expect(page.getByText("Поле повинно бути заповнене")).toBeVisible();
   await password.fill("abc12");
   await expect(page.getByText("Пароль має містити мінімум 6 символів")).toBeVisible();
   await password.fill("abcdefgh1234567");
   await expect(page.getByText("Пароль має містити максимум 14 символів")).toBeVisible();
+}
+
+test("the login form shows the specification's messages", async ({ page }) => {
+  await page.goto("/login");
+  await expectAccountMessages(page, ["корова", "volunteer@mail.ru"]);
 });
 
 test("'Не пам'ятаю пароль' sends the reset e-mail and answers the same for any address", async ({
@@ -224,16 +229,7 @@ test("the registration page has the show/hide toggle and is closed once an admin
 
 test("the registration form shows the specification's messages", async ({ page }) => {
   await page.goto("/register-user-only-for-developers");
-  const email = page.getByLabel("Email");
-  const password = page.getByLabel("Пароль", { exact: true });
-  await email.fill("volunteer@mail.by");
-  await expect(page.getByText("Введіть коректний email")).toBeVisible();
-  await email.fill("");
-  await expect(page.getByText("Поле повинно бути заповнене")).toBeVisible();
-  await password.fill("abc12");
-  await expect(page.getByText("Пароль має містити мінімум 6 символів")).toBeVisible();
-  await password.fill("abcdefgh1234567");
-  await expect(page.getByText("Пароль має містити максимум 14 символів")).toBeVisible();
+  await expectAccountMessages(page, ["volunteer@mail.by"]);
 });
 
 test("a visitor of the public page downloads no back-office code", async ({ page }) => {
