@@ -98,7 +98,13 @@ async function runLighthouse(url: string, port: number): Promise<RunFigures> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not complete (no LCP seen, a hung page) has no metrics to count.
+  if (runtimeError)
+    throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (audits["largest-contentful-paint"]?.numericValue === undefined) {
+    throw new Error(`Lighthouse on ${url} measured no LCP`);
+  }
   const details = audits["network-requests"]?.details;
   const items = details && details.type === "table" ? details.items : [];
   const requests = items.flatMap((item): NetworkRequest[] =>
@@ -132,7 +138,7 @@ async function runLighthouse(url: string, port: number): Promise<RunFigures> {
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
@@ -214,9 +220,16 @@ try {
   let firstLoadRequests: NetworkRequest[] = [];
   for (const pathname of paths) {
     const runs: RunFigures[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await runLighthouse(baseUrl + pathname, chrome.port));
+    // A run that fails is said and tried again, up to two more times per address.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+      try {
+        runs.push(await runLighthouse(baseUrl + pathname, chrome.port));
+      } catch (error) {
+        console.log(`  (a run failed and is tried again: ${(error as Error).message})`);
+      }
     }
+    if (runs.length < RUNS)
+      misses.push(`${pathname}: only ${runs.length} of ${RUNS} runs completed`);
     const figure = (pick: (run: RunFigures) => number) => median(runs.map(pick));
     const row = {
       performance: figure((run) => run.performance),
