@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  formatFileSize,
   MAX_DOCUMENT_BYTES,
   messages,
   type PdfDocument,
@@ -15,6 +14,7 @@ import { useAlert } from "../shared/AdminAlert.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
 import { DialogActions, UploadProgress } from "../shared/DialogActions.tsx";
 import { alertText } from "../shared/entityNouns.ts";
+import { FilePick } from "../shared/FilePick.tsx";
 import { readAsDataUrl } from "../shared/imageFile.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
 import { TextField } from "../shared/TextField.tsx";
@@ -126,30 +126,15 @@ function AddDocumentDialog({ onClose }: { onClose: () => void }) {
           <span className="admin-field__label" id={`${fileId}-label`}>
             Файл PDF
           </span>
-          {/* A button of our own: the browser's file input speaks the browser's language. */}
-          <div className="admin-file-pick">
-            <label className="admin-button admin-button--secondary" htmlFor={fileId}>
-              {picked ? "Замінити файл" : "Вибрати файл"}
-            </label>
-            <input
-              id={fileId}
-              className="visually-hidden"
-              type="file"
-              accept="application/pdf,.pdf"
-              aria-labelledby={`${fileId}-label`}
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={fieldState.error ? `${fileId}-error` : undefined}
-              onBlur={fileField.onBlur}
-              ref={fileField.ref}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) fileField.onChange(file);
-              }}
-            />
-            <span className="admin-file-pick__name">
-              {picked ? `${picked.name} · ${formatFileSize(picked.size)}` : "Файл не вибрано"}
-            </span>
-          </div>
+          <FilePick
+            id={fileId}
+            accept="application/pdf,.pdf"
+            buttonText={picked ? "Замінити файл" : "Вибрати файл"}
+            field={fileField}
+            picked={picked ?? null}
+            emptyText="Файл не вибрано"
+            error={fieldState.error?.message}
+          />
           {fieldState.error && (
             <p id={`${fileId}-error`} className="admin-field__error">
               {fieldState.error.message}

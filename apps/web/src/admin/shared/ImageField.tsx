@@ -1,6 +1,6 @@
-import { formatFileSize } from "@shelter/contract";
 import { type ReactNode, useEffect, useId, useMemo } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { FilePick } from "./FilePick.tsx";
 import { IMAGE_ACCEPT, isStoredImage } from "./imageFile.ts";
 
 interface ImageFieldProps<T extends FieldValues> {
@@ -46,32 +46,14 @@ export function ImageField<T extends FieldValues>({
           <span className="admin-image-field__empty">Зображення не вибрано</span>
         )}
       </div>
-      <div className="admin-file-pick">
-        <label className="admin-button admin-button--secondary" htmlFor={id}>
-          {src ? "Замінити зображення" : "Вибрати зображення"}
-        </label>
-        <input
-          id={id}
-          className="visually-hidden"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          aria-labelledby={`${id}-label`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          onChange={(event) => {
-            const picked = event.target.files?.[0];
-            if (picked) field.onChange(picked);
-            event.target.value = "";
-          }}
-        />
-        {file && !isStoredImage(file) && (
-          <span className="admin-file-pick__name">
-            {file.name} · {formatFileSize(file.size)}
-          </span>
-        )}
-      </div>
+      <FilePick
+        id={id}
+        accept={IMAGE_ACCEPT}
+        buttonText={src ? "Замінити зображення" : "Вибрати зображення"}
+        field={field}
+        picked={file && !isStoredImage(file) ? file : null}
+        error={error}
+      />
       {error && (
         <p id={`${id}-error`} className="admin-field__error">
           {error}
