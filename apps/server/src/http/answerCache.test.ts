@@ -5,6 +5,7 @@ import Fastify, { type RouteHandlerMethod } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
 import type { ContentVersion } from "../db/contentVersion.ts";
+import { newsFields, sendAsAdmin } from "../testing/api.ts";
 import {
   adminToken,
   createTestDatabase,
@@ -166,27 +167,6 @@ function requireWebBuild() {
   }
 }
 
-const post = (title: string) => ({
-  title_ua: `Новина ${title}`,
-  title_en: `News ${title}`,
-  subtitle_ua: "Підзаголовок новини",
-  subtitle_en: "Subtitle of the post",
-  content_ua: "Текст новини про корів.",
-  content_en: "Text of the post about cows.",
-});
-
-async function send(base: string, method: string, url: string, token: string, body?: unknown) {
-  const response = await fetch(base + url, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
 const text = async (url: string) => (await fetch(url)).text();
 
 describe.each(DATABASE_KINDS)("kept answers on the %s database", (kind) => {
@@ -211,7 +191,7 @@ describe.each(DATABASE_KINDS)("kept answers on the %s database", (kind) => {
     expect(await text(`${base}/api/news`)).not.toContain("News kept");
     expect(await text(`${base}/en`)).not.toContain("News kept");
 
-    const created = await send(base, "POST", "/api/news", token, post("kept"));
+    const created = await sendAsAdmin(base, token, "POST", "/api/news", newsFields("kept"));
     expect(created.status).toBe(201);
     expect(await text(`${base}/api/news`)).toContain("News kept");
     const revalidated = await fetch(`${base}/api/news`, { headers: { "if-none-match": etag } });
@@ -219,11 +199,13 @@ describe.each(DATABASE_KINDS)("kept answers on the %s database", (kind) => {
     await revalidated.text();
     expect(await text(`${base}/en`)).toContain("News kept");
 
-    const id = Number(created.json.ID);
+    const id = Number(created.json?.ID);
     expect(await text(`${base}/api/news/${id}`)).toContain("News kept");
-    expect((await send(base, "PUT", `/api/news/${id}`, token, post("changed"))).status).toBe(200);
+    expect(
+      (await sendAsAdmin(base, token, "PUT", `/api/news/${id}`, newsFields("changed"))).status,
+    ).toBe(200);
     expect(await text(`${base}/api/news/${id}`)).toContain("News changed");
-    expect((await send(base, "DELETE", `/api/news/${id}`, token)).status).toBe(200);
+    expect((await sendAsAdmin(base, token, "DELETE", `/api/news/${id}`)).status).toBe(200);
     expect((await fetch(`${base}/api/news/${id}`)).status).toBe(404);
     expect(await text(`${base}/api/news`)).not.toContain("News changed");
   });
@@ -232,7 +214,7 @@ describe.each(DATABASE_KINDS)("kept answers on the %s database", (kind) => {
     const base = site.baseUrl;
     const settings = (await (await fetch(`${base}/api/settings`)).json()) as Record<string, string>;
     const changed = { ...settings, paypal: "kept-answers@example.org" };
-    expect((await send(base, "PUT", "/api/settings", token, changed)).status).toBe(200);
+    expect((await sendAsAdmin(base, token, "PUT", "/api/settings", changed)).status).toBe(200);
     expect(await text(`${base}/api/settings`)).toContain("kept-answers@example.org");
   });
 });
@@ -263,19 +245,27 @@ describe("two instances sharing one PostgreSQL database", () => {
     expect(await read("/api/news?page=1&limit=3")).not.toContain("News shared");
     expect(await read("/en")).not.toContain("News shared");
 
-    const created = await send(first.baseUrl, "POST", "/api/news", token, post("shared"));
+    const created = await sendAsAdmin(
+      first.baseUrl,
+      token,
+      "POST",
+      "/api/news",
+      newsFields("shared"),
+    );
     expect(created.status).toBe(201);
     expect(await read("/api/news")).toContain("News shared");
     expect(await read("/api/news?page=1&limit=3")).toContain("News shared");
     expect(await read("/en")).toContain("News shared");
 
-    const id = Number(created.json.ID);
+    const id = Number(created.json?.ID);
     expect(await read(`/api/news/${id}`)).toContain("News shared");
     const url = `/api/news/${id}`;
-    expect((await send(first.baseUrl, "PUT", url, token, post("rewritten"))).status).toBe(200);
+    expect(
+      (await sendAsAdmin(first.baseUrl, token, "PUT", url, newsFields("rewritten"))).status,
+    ).toBe(200);
     expect(await read(url)).toContain("News rewritten");
     expect(await read("/en")).toContain("News rewritten");
-    expect((await send(first.baseUrl, "DELETE", url, token)).status).toBe(200);
+    expect((await sendAsAdmin(first.baseUrl, token, "DELETE", url)).status).toBe(200);
     expect((await fetch(second.baseUrl + url)).status).toBe(404);
     expect(await read("/en")).not.toContain("News rewritten");
   });

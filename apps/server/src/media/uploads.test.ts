@@ -11,6 +11,7 @@ import {
 } from "@shelter/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsFields } from "../testing/api.ts";
 import { canvas, PHOTO_SECRET, photoWithLocation } from "../testing/photos.ts";
 import { startS3Server, type TestS3Server } from "../testing/s3Server.ts";
 import { adminToken, startTestSite, type TestSite } from "../testing/testSite.ts";
@@ -52,15 +53,6 @@ const HTML_BYTES = Buffer.from(
 const SVG_BYTES = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="red"/><script>alert(1)</script></svg>',
 );
-
-const news = (title: string) => ({
-  title_ua: `Новина ${title}`,
-  title_en: `News ${title}`,
-  subtitle_ua: "Підзаголовок новини",
-  subtitle_en: "Subtitle of the post",
-  content_ua: "Текст новини про корів.",
-  content_en: "Text of the post about cows.",
-});
 
 function widthsOf(variants: ImageVariant[]): number[] {
   return variants.map((variant) => variant.width);
@@ -226,21 +218,21 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
 
     it("replaces a news post's files when its image changes, and keeps them otherwise", async () => {
       const created = await call("POST", "/api/news", {
-        ...news("one"),
+        ...newsFields("one"),
         image_data: dataUrl("image/jpeg", await canvas(900, 600).jpeg().toBuffer()),
       });
       expect(created.status).toBe(201);
       const post = newsPostSchema.parse(created.body);
       const oldKeys = post.image_variants.map((variant) => keyOf(variant.url));
 
-      const kept = await call("PUT", `/api/news/${post.ID}`, news("two"));
+      const kept = await call("PUT", `/api/news/${post.ID}`, newsFields("two"));
       expect(kept.status).toBe(200);
       expect(newsPostSchema.parse(kept.body).image_variants).toEqual(post.image_variants);
       expect(await storedKeys()).toEqual(expect.arrayContaining(oldKeys));
 
       const before = await storedKeys();
       const replaced = await call("PUT", `/api/news/${post.ID}`, {
-        ...news("three"),
+        ...newsFields("three"),
         image_data: dataUrl("image/png", await canvas(700, 500, "#d33").png().toBuffer()),
       });
       expect(replaced.status).toBe(200);
@@ -264,7 +256,7 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
     it("stores nothing for an image sent to a news post that does not exist", async () => {
       const before = await storedKeys();
       const answer = await call("PUT", "/api/news/999999", {
-        ...news("ghost"),
+        ...newsFields("ghost"),
         image_data: dataUrl("image/jpeg", await canvas(800, 600).jpeg().toBuffer()),
       });
       expect(answer.status).toBe(404);
@@ -286,14 +278,14 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
 
     it("keeps the old image and drops the new files when the database refuses an update", async () => {
       const created = await call("POST", "/api/news", {
-        ...news("four"),
+        ...newsFields("four"),
         image_data: dataUrl("image/jpeg", await canvas(650, 400).jpeg().toBuffer()),
       });
       const post = newsPostSchema.parse(created.body);
       const before = await storedKeys();
       await whileDatabaseRefuses("UPDATE", "news_posts", async () => {
         const answer = await call("PUT", `/api/news/${post.ID}`, {
-          ...news("five"),
+          ...newsFields("five"),
           image_data: dataUrl("image/jpeg", await canvas(1000, 600).jpeg().toBuffer()),
         });
         expect(answer.status).toBe(500);

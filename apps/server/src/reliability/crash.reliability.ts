@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { sweep } from "../cli/sweep.ts";
 import { openDatabase } from "../db/database.ts";
 import { diskStorage } from "../media/storage/disk.ts";
+import { sendAsAdmin } from "../testing/api.ts";
 import { createTestDatabase, type DatabaseKind, TEST_ADMIN } from "../testing/testSite.ts";
 import { type ServerProcess, startServerProcess } from "./serverProcess.ts";
 
@@ -35,21 +36,6 @@ async function picture(): Promise<string> {
     .png()
     .toBuffer();
   return `data:image/png;base64,${bytes.toString("base64")}`;
-}
-
-async function send(base: string, token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(base + url, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return {
-    status: response.status,
-    json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
-  };
 }
 
 const newsBody = async (title: string) => ({
@@ -92,7 +78,7 @@ async function writer(
     const kind = serial % 3;
     if (kind === 0) {
       const created = await attempt(undefined, { title }, async () =>
-        send(base, token, "POST", "/api/gallery", { image_data: await picture() }),
+        sendAsAdmin(base, token, "POST", "/api/gallery", { image_data: await picture() }),
       );
       tracked.push({
         url: "/api/gallery",
@@ -102,7 +88,7 @@ async function writer(
       continue;
     }
     const created = await attempt(undefined, { title }, async () =>
-      send(base, token, "POST", "/api/news", await newsBody(title)),
+      sendAsAdmin(base, token, "POST", "/api/news", await newsBody(title)),
     );
     const record: Tracked = {
       url: "/api/news",
@@ -113,10 +99,12 @@ async function writer(
     if (stop()) break;
     const renamed = `${title} v2`;
     await attempt(record, { title: renamed }, async () =>
-      send(base, token, "PUT", `/api/news/${record.id}`, await newsBody(renamed)),
+      sendAsAdmin(base, token, "PUT", `/api/news/${record.id}`, await newsBody(renamed)),
     );
     if (kind === 2 && !stop()) {
-      await attempt(record, "deleted", () => send(base, token, "DELETE", `/api/news/${record.id}`));
+      await attempt(record, "deleted", () =>
+        sendAsAdmin(base, token, "DELETE", `/api/news/${record.id}`),
+      );
     }
     const older = tracked.find(
       (other) =>
@@ -124,7 +112,7 @@ async function writer(
     );
     if (older && !stop()) {
       await attempt(older, "deleted", () =>
-        send(base, token, "DELETE", `/api/gallery/${older.id}`),
+        sendAsAdmin(base, token, "DELETE", `/api/gallery/${older.id}`),
       );
     }
   }
