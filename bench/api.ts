@@ -31,6 +31,8 @@ const BUDGET = {
 const WRITES = 20;
 const READ_RATE_WHILE_WRITING = 1000;
 const PHOTO_BYTES = 3 * 1024 * 1024;
+/** `BENCH_PHASES=writes` (or `reads`) runs one part while working on it; CI runs both. */
+const PHASES = new Set((process.env.BENCH_PHASES ?? "reads,writes").split(","));
 
 /** Every public list call of the API, and the rendered page in both languages. */
 const TARGETS_READ = [
@@ -247,116 +249,124 @@ async function benchmark() {
     for (const url of [...TARGETS_READ, ...baselineOf.values()]) {
       for (let round = 0; round < 50; round += 1) await bodyOf(url);
     }
-
-    console.log(
-      `\nreads: ${CONNECTIONS} connections, ${SECONDS} s per target, each after ${BASELINE_SECONDS} s of its static file, asking for "${ACCEPT_ENCODING}" as browsers do\n`,
-    );
-    console.log(
-      "target".padEnd(44),
-      "sent".padStart(7),
-      "file/s".padStart(7),
-      "req/s".padStart(7),
-      "ratio".padStart(6),
-      "p50 ms".padStart(7),
-      "p99 ms".padStart(7),
-      "errors".padStart(6),
-    );
-    for (const url of answers.keys()) {
-      const file = await load({
-        url: BASE + baselineOf.get(url),
-        duration: BASELINE_SECONDS,
-        headers: HEADERS,
-      });
-      const result = await load({ url: BASE + url, headers: HEADERS });
-      const ratio = result.requests.average / file.requests.average;
-      const errors = result.errors + result.timeouts + result.non2xx;
-      const verdict = check(
-        ratio >= BUDGET.ratio && result.latency.p99 < BUDGET.p99Ms && errors === 0,
-        `${url}: ratio ${ratio.toFixed(2)}, p99 ${result.latency.p99} ms, ${errors} errors`,
-      );
-      console.log(
-        url.padEnd(44),
-        String(wire.get(url)?.bytes.length ?? 0).padStart(7),
-        file.requests.average.toFixed(0).padStart(7),
-        result.requests.average.toFixed(0).padStart(7),
-        ratio.toFixed(2).padStart(6),
-        ms(result.latency.p50),
-        ms(result.latency.p99),
-        String(errors).padStart(6),
-        verdict,
-      );
-    }
+    if (PHASES.has("reads")) await reads();
     clearInterval(sampler);
-    const peakMb = Math.max(peakRssKb, await memoryKb(pid, "VmHWM")) / 1024;
-    console.log(
-      `\npeak RSS of the server through the reads: ${peakMb.toFixed(0)} MB (budget ${BUDGET.rssMb})${check(peakMb < BUDGET.rssMb, `peak RSS ${peakMb.toFixed(0)} MB`)}`,
-    );
-
-    // Writes: news posts with a 3 MB photo, one after another, while reads go on.
-    const image = await photo();
-    const login = await fetch(`${BASE}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const body = (index: number) =>
-      JSON.stringify({
-        title_ua: `Новина навантаження ${index}`,
-        title_en: `Load post ${index}`,
-        subtitle_ua: "Фото з телефона",
-        subtitle_en: "A photo from a phone",
-        content_ua: "Новина з великим фото.",
-        content_en: "A post with a large photo.",
-        image_data: `data:image/jpeg;base64,${image.toString("base64")}`,
-      });
-    let writesDone = () => {};
-    const finished = new Promise<void>((resolve) => {
-      writesDone = resolve;
-    });
-    // Each write outdates /api/news and the page: these reads are misses right after each one.
-    // A steady spike of visitors rather than a closed loop that never lets the core rest: with
-    // the server on one core, a saturated loop would share it evenly with the image threads.
-    const reading = load(
-      {
-        url: BASE,
-        requests: [{ path: "/api/news" }, { path: "/" }],
-        headers: HEADERS,
-        overallRate: READ_RATE_WHILE_WRITING,
-        duration: 600,
-      },
-      finished,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const durations: number[] = [];
-    for (let index = 0; index < WRITES; index += 1) {
-      const begun = performance.now();
-      const response = await fetch(`${BASE}/api/news`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: body(index),
-      });
-      await response.arrayBuffer();
-      if (response.status !== 201) failures.push(`write ${index} answered ${response.status}`);
-      durations.push(performance.now() - begun);
-    }
-    writesDone();
-    const reads = await reading;
-    durations.sort((a, b) => a - b);
-    const p95 = durations[Math.ceil(durations.length * 0.95) - 1] ?? 0;
-    const readErrors = reads.errors + reads.timeouts + reads.non2xx;
-    console.log(
-      `\nwrites: ${WRITES} news posts with a ${(image.length / 1024 / 1024).toFixed(1)} MB photo, one at a time`,
-    );
-    console.log(
-      `  create p50 ${ms(durations[Math.floor(durations.length / 2)] ?? 0)} ms, p95 ${ms(p95)} ms (budget ${BUDGET.writeP95Ms})${check(p95 < BUDGET.writeP95Ms, `create p95 ${p95.toFixed(0)} ms`)}`,
-    );
-    console.log(
-      `  reads meanwhile (${CONNECTIONS} connections at ${READ_RATE_WHILE_WRITING} req/s, /api/news and /): ${reads.requests.average.toFixed(0)} req/s, p50 ${ms(reads.latency.p50)} ms, p99 ${ms(reads.latency.p99)} ms (budget ${BUDGET.readsWhileWritingP99Ms}), ${readErrors} errors${check(reads.latency.p99 < BUDGET.readsWhileWritingP99Ms && readErrors === 0, `reads during writes p99 ${reads.latency.p99} ms, ${readErrors} errors`)}`,
-    );
+    if (PHASES.has("writes")) await writes();
     console.log(
       `\ncold start (compiled server, existing data folder) healthy in ${cold.toFixed(0)} ms (budget ${BUDGET.coldStartMs})${check(cold < BUDGET.coldStartMs, `cold start ${cold.toFixed(0)} ms`)}`,
     );
+
+    async function reads() {
+      console.log(
+        `\nreads: ${CONNECTIONS} connections, ${SECONDS} s per target, each after ${BASELINE_SECONDS} s of its static file, asking for "${ACCEPT_ENCODING}" as browsers do\n`,
+      );
+      console.log(
+        "target".padEnd(44),
+        "sent".padStart(7),
+        "file/s".padStart(7),
+        "req/s".padStart(7),
+        "ratio".padStart(6),
+        "p50 ms".padStart(7),
+        "p99 ms".padStart(7),
+        "errors".padStart(6),
+        "RSS MB".padStart(6),
+      );
+      for (const url of answers.keys()) {
+        const file = await load({
+          url: BASE + baselineOf.get(url),
+          duration: BASELINE_SECONDS,
+          headers: HEADERS,
+        });
+        const result = await load({ url: BASE + url, headers: HEADERS });
+        const ratio = result.requests.average / file.requests.average;
+        const errors = result.errors + result.timeouts + result.non2xx;
+        const verdict = check(
+          ratio >= BUDGET.ratio && result.latency.p99 < BUDGET.p99Ms && errors === 0,
+          `${url}: ratio ${ratio.toFixed(2)}, p99 ${result.latency.p99} ms, ${errors} errors`,
+        );
+        console.log(
+          url.padEnd(44),
+          String(wire.get(url)?.bytes.length ?? 0).padStart(7),
+          file.requests.average.toFixed(0).padStart(7),
+          result.requests.average.toFixed(0).padStart(7),
+          ratio.toFixed(2).padStart(6),
+          ms(result.latency.p50),
+          ms(result.latency.p99),
+          String(errors).padStart(6),
+          ((await memoryKb(pid, "VmRSS")) / 1024).toFixed(0).padStart(6),
+          verdict,
+        );
+      }
+      const peakMb = Math.max(peakRssKb, await memoryKb(pid, "VmHWM")) / 1024;
+      console.log(
+        `\npeak RSS of the server through the reads: ${peakMb.toFixed(0)} MB (budget ${BUDGET.rssMb})${check(peakMb < BUDGET.rssMb, `peak RSS ${peakMb.toFixed(0)} MB`)}`,
+      );
+    }
+
+    // Writes: news posts with a 3 MB photo, one after another, while reads go on.
+    async function writes() {
+      const image = await photo();
+      const login = await fetch(`${BASE}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(ADMIN),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const body = (index: number) =>
+        JSON.stringify({
+          title_ua: `Новина навантаження ${index}`,
+          title_en: `Load post ${index}`,
+          subtitle_ua: "Фото з телефона",
+          subtitle_en: "A photo from a phone",
+          content_ua: "Новина з великим фото.",
+          content_en: "A post with a large photo.",
+          image_data: `data:image/jpeg;base64,${image.toString("base64")}`,
+        });
+      let writesDone = () => {};
+      const finished = new Promise<void>((resolve) => {
+        writesDone = resolve;
+      });
+      // Each write outdates /api/news and the page: these reads are misses right after each one.
+      // A steady spike of visitors rather than a closed loop that never lets the core rest: with
+      // the server on one core, a saturated loop would share it evenly with the image threads.
+      const reading = load(
+        {
+          url: BASE,
+          requests: [{ path: "/api/news" }, { path: "/" }],
+          headers: HEADERS,
+          overallRate: READ_RATE_WHILE_WRITING,
+          duration: 600,
+        },
+        finished,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const durations: number[] = [];
+      for (let index = 0; index < WRITES; index += 1) {
+        const begun = performance.now();
+        const response = await fetch(`${BASE}/api/news`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: body(index),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 201) failures.push(`write ${index} answered ${response.status}`);
+        durations.push(performance.now() - begun);
+      }
+      writesDone();
+      const reads = await reading;
+      durations.sort((a, b) => a - b);
+      const p95 = durations[Math.ceil(durations.length * 0.95) - 1] ?? 0;
+      const readErrors = reads.errors + reads.timeouts + reads.non2xx;
+      console.log(
+        `\nwrites: ${WRITES} news posts with a ${(image.length / 1024 / 1024).toFixed(1)} MB photo, one at a time`,
+      );
+      console.log(
+        `  create p50 ${ms(durations[Math.floor(durations.length / 2)] ?? 0)} ms, p95 ${ms(p95)} ms (budget ${BUDGET.writeP95Ms})${check(p95 < BUDGET.writeP95Ms, `create p95 ${p95.toFixed(0)} ms`)}`,
+      );
+      console.log(
+        `  reads meanwhile (${CONNECTIONS} connections at ${READ_RATE_WHILE_WRITING} req/s, /api/news and /): ${reads.requests.average.toFixed(0)} req/s, p50 ${ms(reads.latency.p50)} ms, p99 ${ms(reads.latency.p99)} ms (budget ${BUDGET.readsWhileWritingP99Ms}), ${readErrors} errors${check(reads.latency.p99 < BUDGET.readsWhileWritingP99Ms && readErrors === 0, `reads during writes p99 ${reads.latency.p99} ms, ${readErrors} errors`)}`,
+      );
+    }
   } finally {
     await server?.stop();
     await rm(BASELINE_DIR, { recursive: true, force: true });
