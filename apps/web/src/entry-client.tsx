@@ -1,5 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID, type PublicPageData, parsePublicPath } from "@shelter/contract/page";
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, StrictMode, Suspense, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readPageTexts } from "./i18n/pageTexts.ts";
 import { createI18n, FIRST_SCREEN_NAMESPACES, loadNamespaceTexts } from "./i18n/setup.ts";
@@ -12,6 +12,21 @@ if (!container) throw new Error("index.html has no #root element");
 
 const publicPath = parsePublicPath(window.location.pathname);
 const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
+
+let markHydrated = () => {};
+/**
+ * Settles once the page's header and hero answer clicks: startScripts.ts holds the clicks that
+ * land before, and replays them then.
+ */
+export const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
+/** Renders nothing; says when the root it sits in has committed (hydrated, for the page). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, []);
+  return null;
+}
 
 /** Without embedded data (the dev server), every section fetches its own. */
 const NOTHING_EMBEDDED: PublicPageData = {
@@ -46,6 +61,7 @@ if (publicPath) {
       container,
       <StrictMode>
         <PublicApp i18n={i18n} data={data} />
+        <Committed onCommit={markHydrated} />
       </StrictMode>,
     );
   } else {
@@ -55,6 +71,7 @@ if (publicPath) {
         <PublicApp i18n={i18n} data={NOTHING_EMBEDDED} />
       </StrictMode>,
     );
+    markHydrated();
   }
 } else {
   // The back office (and /login, /reset, registration): its own chunk, never on the public page.
@@ -68,4 +85,5 @@ if (publicPath) {
       </Suspense>
     </StrictMode>,
   );
+  markHydrated();
 }
