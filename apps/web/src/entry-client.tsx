@@ -24,7 +24,7 @@ export const hydrated = new Promise<void>((resolve) => {
 
 /** Renders nothing; says when the root it sits in has committed (hydrated, for the page). */
 function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, []);
+  useEffect(onCommit, [onCommit]);
   return null;
 }
 
