@@ -69,7 +69,7 @@ export const TARGETS = {
       "package-lock.json",
       "scripts/builds.mjs",
     ],
-    outputs: [`${SERVER_DIST}/main.js`],
+    outputs: [`${SERVER_DIST}/main.js`, `${SERVER_DIST}/imageWorker.js`],
     stampFile: `${SERVER_DIST}/build-stamp.txt`,
     build: (root) => buildServer(root),
   },
@@ -197,8 +197,9 @@ export function buildToolsInstalled(root, target) {
 }
 
 /**
- * Compiles apps/server/src/main.ts into one ES module, apps/server/dist/main.js: the shared
- * contract (TypeScript, not published) is bundled in; every other package stays an import.
+ * Compiles apps/server/src/main.ts into one ES module, apps/server/dist/main.js, and the image
+ * worker's process it starts beside it into dist/imageWorker.js: the shared contract
+ * (TypeScript, not published) is bundled in; every other package stays an import.
  */
 export async function buildServer(root, outdir = path.join(root, SERVER_DIST)) {
   const require = createRequire(path.join(root, "apps/server/"));
@@ -206,7 +207,10 @@ export async function buildServer(root, outdir = path.join(root, SERVER_DIST)) {
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: "apps/server/src/main.ts" },
+    entryPoints: {
+      main: "apps/server/src/main.ts",
+      imageWorker: "apps/server/src/media/imageWorker.ts",
+    },
     outdir,
     bundle: true,
     platform: "node",

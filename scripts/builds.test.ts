@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
+import { newsFields, sendAsAdmin } from "../apps/server/src/testing/api.ts";
 // @ts-expect-error: a plain script of `npm start`, without type declarations
 import { buildServer, ensureBuilt, stampOf, TARGETS } from "./builds.mjs";
 
@@ -16,6 +18,7 @@ interface Target {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
+const ADMIN = { email: "admin@busha.org", password: "secret12" };
 const quiet = { log: () => {}, warn: () => {} };
 // The fake builds need no tools; the fallback without them has tests of its own.
 const opts = { log: quiet, canBuild: () => true };
@@ -169,6 +172,22 @@ describe("a start", () => {
   });
 });
 
+/** The fields of a /proc stat line after the process's name, from its state on (field 3). */
+function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+/** The processes whose parent is `pid`. */
+async function childrenOf(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    if (stat && statFields(stat)[1] === String(pid)) children.push(Number(entry));
+  }
+  return children;
+}
+
 describe("the compiled server", () => {
   let child: ChildProcess | undefined;
   afterEach(() => {
@@ -176,7 +195,7 @@ describe("the compiled server", () => {
     child = undefined;
   });
 
-  it("runs under plain node, without tsx, and finds its migrations and demo images and documents", async () => {
+  it("runs under plain node, without tsx, finds its migrations and demo images and documents, and encodes an upload in its built image worker", async () => {
     // Inside the repository, so that the bundle finds the installed packages as apps/server would.
     const cache = path.join(repoRoot, "node_modules/.cache");
     await mkdir(cache, { recursive: true });
@@ -200,6 +219,8 @@ describe("the compiled server", () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         WEB_DIST: path.join(root, "no-web-build"),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -230,5 +251,47 @@ describe("the compiled server", () => {
     const settings = await fetch(`${base}/api/settings`);
     expect(settings.status).toBe(200);
     expect(existsSync(path.join(dataDir))).toBe(true);
+
+    // An upload is encoded by the built worker, a child of the server at the lowest priority.
+    const signIn = await fetch(`${base}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: "#3a7d44" },
+    })
+      .jpeg()
+      .toBuffer();
+    const created = await sendAsAdmin(base, token, "POST", "/api/news", {
+      ...newsFields("compiled"),
+      image_data: `data:image/jpeg;base64,${photo.toString("base64")}`,
+    });
+    expect(created.status).toBe(201);
+    const variants = created.json?.image_variants as { width: number; url: string }[];
+    expect(variants.map((variant) => variant.width)).toEqual([320, 640, 1024, 1200]);
+    const stored = await fetch(new URL(variants[0]?.url ?? "", base));
+    expect(stored.headers.get("content-type")).toBe("image/webp");
+
+    if (process.platform !== "linux") return;
+    const workerFile = path.join(outdir, "imageWorker.js");
+    const workers: number[] = [];
+    for (const pid of await childrenOf(started.pid ?? 0)) {
+      const command = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+      if (command.split("\0").includes(workerFile)) workers.push(pid);
+    }
+    expect(workers).toHaveLength(1);
+    const worker = workers[0] ?? 0;
+    const niceValues = new Set<string | undefined>();
+    for (const thread of await readdir(`/proc/${worker}/task`)) {
+      // A thread may end between the listing and the read.
+      const stat = await readFile(`/proc/${worker}/task/${thread}/stat`, "utf8").catch(() => "");
+      if (stat) niceValues.add(statFields(stat)[16]);
+    }
+    expect(niceValues).toEqual(new Set(["19"]));
+    // Neither sharp nor libvips was ever loaded into the server's own process.
+    expect(await readFile(`/proc/${started.pid}/maps`, "utf8")).not.toMatch(/sharp|vips/);
+    expect(await readFile(`/proc/${worker}/maps`, "utf8")).toMatch(/libvips/);
   }, 120_000);
 });

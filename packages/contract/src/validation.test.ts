@@ -121,6 +121,9 @@ describe("image data", () => {
     ["a data URL", PIXEL, { ok: true, mediaType: "image/png" }],
     ["two commas", "data:image/png;base64,iVBO,Rw0K", { ok: false }],
     ["not base64", "data:image/png;base64,@@@@", { ok: false }],
+    ["padding before the end", "data:image/png;base64,iV=BORw0", { ok: false }],
+    ["three padding characters", "data:image/png;base64,iVBORw0KG===", { ok: false }],
+    ["padding ending in a character", "data:image/png;base64,iVBORw0KGg=o", { ok: false }],
     ["no base64 marker", "data:image/png,iVBORw0KGgo=", { ok: false }],
     ["an empty payload", "data:image/png;base64,", { ok: false }],
   ])("reads %s", (_, value, expected) => {

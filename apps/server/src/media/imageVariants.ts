@@ -1,5 +1,7 @@
-import { IMAGE_VARIANT_WIDTHS } from "@shelter/contract";
-import sharp, { type Metadata } from "sharp";
+import { type ChildProcess, fork } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 export interface EncodedVariant {
   width: number;
@@ -7,59 +9,153 @@ export interface EncodedVariant {
   body: Buffer;
 }
 
-export type ImageFormat = "jpeg" | "png" | "webp";
-const ACCEPTED_FORMATS: readonly string[] = ["jpeg", "png", "webp"];
-
-/** Against decompression bombs: a small file may still claim a huge canvas. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-const WEBP_QUALITY = 78;
-/** WebP cannot hold a side longer than 16383 px. */
-const MAX_WEBP_SIDE = 16_383;
-
 export class UnsupportedImageError extends Error {}
 
+/** A message to the image worker's process (imageWorker.ts), and its answer. */
+export interface EncodeRequest {
+  id: number;
+  bytes: Buffer;
+}
+
+export type EncodeReply =
+  | { id: number; variants: EncodedVariant[] }
+  | { id: number; unsupported: string }
+  | { id: number; failed: string };
+
+export interface ImageWorkerOptions {
+  /** How long the process waits for the next image before it exits and frees its memory. */
+  idleMs?: number;
+  /** Longer than any real photo takes: a job still running is stuck, and its process killed. */
+  timeoutMs?: number;
+}
+
+export type ImageWorker = ReturnType<typeof createImageWorker>;
+
+interface Job {
+  bytes: Buffer;
+  resolve(variants: EncodedVariant[]): void;
+  reject(error: Error): void;
+}
+
+/** The worker's file: compiled beside main.js by the build, or run from its source through tsx. */
+function workerEntry(): { file: string; execArgv: string[] } {
+  if (!import.meta.url.endsWith(".ts")) {
+    return { file: path.join(import.meta.dirname, "imageWorker.js"), execArgv: [] };
+  }
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+  return { file: path.join(import.meta.dirname, "imageWorker.ts"), execArgv: ["--import", tsx] };
+}
+
 /**
- * Decodes the bytes (whatever type was declared), refuses anything but JPEG, PNG and WebP,
- * and encodes WebP copies at the standard widths; sharp writes no EXIF or GPS metadata.
+ * Encodes images in a child process started on first use, so that sharp and its threads never
+ * run in the server's process (the worker lowers its own priority: see imageWorker.ts).
+ * One image at a time: libvips already spreads one image over every core, and a second at
+ * once would only double the memory. A process that dies fails only the image it was encoding.
  */
-export async function encodeImageVariants(bytes: Buffer): Promise<EncodedVariant[]> {
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-  } catch {
-    throw new UnsupportedImageError("not a readable image");
+export function createImageWorker({
+  idleMs = 10_000,
+  timeoutMs = 60_000,
+}: ImageWorkerOptions = {}) {
+  const queue: Job[] = [];
+  let child: ChildProcess | undefined;
+  let running: { id: number; job: Job; timer: NodeJS.Timeout } | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let lastId = 0;
+
+  function start(): ChildProcess {
+    const { file, execArgv } = workerEntry();
+    const started = fork(file, [], { execArgv, serialization: "advanced" });
+    started.on("message", (reply: EncodeReply) => {
+      if (started === child) finish(reply);
+    });
+    const lost = (reason: string) => {
+      if (started !== child) return;
+      child = undefined;
+      started.kill("SIGKILL");
+      fail(new Error(`the image worker ${reason}`));
+    };
+    started.on("exit", (code, signal) => lost(`stopped (${signal ?? `exit code ${code}`})`));
+    started.on("error", (error) => lost(`failed: ${error.message}`));
+    return started;
   }
-  const { format, orientation = 1 } = metadata;
-  // EXIF orientations 5 to 8 turn the picture a quarter: its shown width is its stored height.
-  const width = orientation >= 5 ? metadata.height : metadata.width;
-  if (!format || !ACCEPTED_FORMATS.includes(format) || !width) {
-    throw new UnsupportedImageError(`format ${format ?? "unknown"} is not accepted`);
+
+  function next(): void {
+    if (running) return;
+    const job = queue.shift();
+    if (!job) {
+      rest();
+      return;
+    }
+    clearTimeout(idleTimer);
+    child ??= start();
+    // Busy, the process keeps the server's event loop alive until the answer comes back.
+    child.ref();
+    child.channel?.ref();
+    const id = ++lastId;
+    const timer = setTimeout(() => {
+      child?.kill("SIGKILL");
+      child = undefined;
+      fail(new Error(`the image worker took over ${timeoutMs} ms and was stopped`));
+    }, timeoutMs);
+    running = { id, job, timer };
+    child.send({ id, bytes: job.bytes } satisfies EncodeRequest);
   }
-  const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);
-  if (widths.length < IMAGE_VARIANT_WIDTHS.length) widths.push(Math.min(width, 1600));
-  try {
-    // Decoded once; each width is a clone of the same pipeline.
-    const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    const variants = await Promise.all(
-      widths.map(async (target) => {
-        const { data, info } = await source
-          .clone()
-          .resize({
-            width: target,
-            height: MAX_WEBP_SIDE,
-            fit: "inside",
-            withoutEnlargement: true,
-          })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer({ resolveWithObject: true });
-        return { width: info.width, height: info.height, body: data };
-      }),
-    );
-    // A very tall picture is capped by its height, so two targets may give the same width.
-    return variants.filter(
-      (variant, index) => variants.findIndex((other) => other.width === variant.width) === index,
-    );
-  } catch {
-    throw new UnsupportedImageError("the image data is damaged");
+
+  /** Idle, the process keeps nothing alive, and exits once it has waited `idleMs` in vain. */
+  function rest(): void {
+    const resting = child;
+    if (!resting) return;
+    resting.unref();
+    resting.channel?.unref();
+    idleTimer = setTimeout(() => {
+      if (child !== resting) return;
+      child = undefined;
+      resting.disconnect();
+    }, idleMs).unref();
   }
+
+  function finish(reply: EncodeReply): void {
+    if (running?.id !== reply.id) return;
+    const { job, timer } = running;
+    clearTimeout(timer);
+    running = undefined;
+    if ("variants" in reply) job.resolve(reply.variants);
+    else if ("unsupported" in reply) job.reject(new UnsupportedImageError(reply.unsupported));
+    else job.reject(new Error(`the image worker failed: ${reply.failed}`));
+    next();
+  }
+
+  function fail(error: Error): void {
+    if (running) {
+      clearTimeout(running.timer);
+      running.job.reject(error);
+      running = undefined;
+    }
+    next();
+  }
+
+  return {
+    encode(bytes: Buffer): Promise<EncodedVariant[]> {
+      return new Promise((resolve, reject) => {
+        queue.push({ bytes, resolve, reject });
+        next();
+      });
+    },
+
+    /** The process id of the running worker, if one runs. */
+    get pid(): number | undefined {
+      return child?.pid;
+    },
+  };
+}
+
+let imageWorker: ImageWorker | undefined;
+
+/**
+ * Decodes the bytes (whatever type was declared), refuses anything but JPEG, PNG and WebP
+ * (UnsupportedImageError), and encodes WebP copies at the standard widths without metadata.
+ */
+export function encodeImageVariants(bytes: Buffer): Promise<EncodedVariant[]> {
+  imageWorker ??= createImageWorker();
+  return imageWorker.encode(bytes);
 }
