@@ -34,7 +34,7 @@ test("the first screen paints before the page's scripts are fetched", async ({ p
 
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect.poll(() => hero.held.length).toBeGreaterThan(0);
-  // Laid out by the inlined styles, while the photo is still on its way: no script but the starter.
+  // Laid out by the stylesheet, while the photo is still on its way: no script but the starter.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const headerPosition = await page
     .locator(".site-header")

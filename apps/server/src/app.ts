@@ -25,7 +25,7 @@ import { registerErrorHandling, requestIdOf } from "./http/errors.ts";
 import { languageOf, message } from "./http/messages.ts";
 import { registerSecurityHeaders } from "./http/securityHeaders.ts";
 import { typed } from "./http/typed.ts";
-import { loadBuiltTemplate, registerWebClient } from "./http/webClient.ts";
+import { registerWebClient } from "./http/webClient.ts";
 import type { MediaStore } from "./media/mediaStore.ts";
 import { UPLOADS_URL_PREFIX } from "./media/storage/disk.ts";
 
@@ -74,8 +74,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  const template = await loadBuiltTemplate(config.webDist);
-  registerSecurityHeaders(app, config, template?.styleHashes ?? []);
+  registerSecurityHeaders(app, config);
   // JSON lists and the client's scripts shrink several times; images are WebP already.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
 
@@ -163,7 +162,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
       immutable: true,
     });
   }
-  await registerWebClient(app, config.webDist, template, {
+  await registerWebClient(app, config.webDist, {
     stores: deps.stores,
     answers,
     publicUrl: config.publicUrl,

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -33,45 +32,15 @@ export interface PageTemplate {
   /** dist/client/index.html with its placeholders (and `<html lang="uk">`, set per page). */
   html: string;
   render: RenderPage;
-  /** The CSP sources (`'sha256-…'`) of the style elements the template carries. */
-  styleHashes: string[];
-}
-
-const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
-
-/**
- * The build's stylesheet links, replaced by the sheets themselves: a phone on a slow line then
- * paints the page from its first response, without another round trip first (issue 9, LCP).
- * The sheets are the page's own files, allowed by their hashes, not by `'unsafe-inline'`.
- */
-async function inlineStylesheets(html: string, clientDir: string) {
-  const sheets = new Map<string, string>();
-  for (const [, href = ""] of html.matchAll(STYLESHEET_LINK)) {
-    // Vite writes every url() of a sheet from the site's root, so it reads the same inline.
-    sheets.set(href, (await readFile(path.join(clientDir, href), "utf8")).trim());
-  }
-  const inlined = html.replace(STYLESHEET_LINK, (_link, href: string) => {
-    const css = sheets.get(href) ?? "";
-    // A sheet never holds `</style`: CSS has no such token outside strings, and Vite's minifier
-    // writes none; refuse a build that would, rather than end the element early.
-    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it holds </style`);
-    return `<style>${css}</style>`;
-  });
-  const styleHashes = [...sheets.values()].map(
-    (css) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
-  );
-  return { html: inlined, styleHashes };
 }
 
 /** Loads the built client's HTML template and the server renderer beside it. */
 export async function loadPageTemplate(distDir: string): Promise<PageTemplate> {
-  const clientDir = path.join(distDir, "client");
-  const built = await readFile(path.join(clientDir, "index.html"), "utf8");
-  const { html, styleHashes } = await inlineStylesheets(built, clientDir);
+  const html = await readFile(path.join(distDir, "client/index.html"), "utf8");
   const module = (await import(
     pathToFileURL(path.join(distDir, "server/entry-server.js")).href
   )) as { renderPage: RenderPage };
-  return { html, render: module.renderPage, styleHashes };
+  return { html, render: module.renderPage };
 }
 
 /** JSON that no stored text can break out of: `</script>`, `<!--` and line separators escaped. */

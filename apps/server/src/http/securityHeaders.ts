@@ -13,11 +13,8 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/**
- * The Content-Security-Policy of every answer: scripts only from the site itself; styles from
- * it too, and the page's inlined stylesheets by their hashes (`styleHashes`).
- */
-export function contentSecurityPolicy(config: Config, styleHashes: readonly string[] = []): string {
+/** The Content-Security-Policy of every answer: scripts only from the site itself. */
+export function contentSecurityPolicy(config: Config): string {
   const https = config.publicUrl?.startsWith("https://") ?? false;
   const uploads = config.s3
     ? (originOf(config.s3.publicUrl) ?? originOf(config.s3.endpoint))
@@ -27,8 +24,7 @@ export function contentSecurityPolicy(config: Config, styleHashes: readonly stri
     "script-src 'self'",
     // No inline style either: the server HTML carries no style attribute, and what scripts set
     // through the CSSOM (React on the client, Leaflet's positioning) is not an inline style.
-    // The style elements allowed are the build's own sheets, each by the hash of its bytes.
-    ["style-src 'self'", ...styleHashes].join(" "),
+    "style-src 'self'",
     ["img-src 'self' data: blob:", MAP_TILES, uploads].filter(Boolean).join(" "),
     "connect-src 'self'",
     "font-src 'self'",
@@ -41,12 +37,8 @@ export function contentSecurityPolicy(config: Config, styleHashes: readonly stri
 }
 
 /** Security headers on every answer, pages, API, images and documents alike. */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: Config,
-  styleHashes: readonly string[],
-): void {
-  const policy = contentSecurityPolicy(config, styleHashes);
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const policy = contentSecurityPolicy(config);
   const https = config.publicUrl?.startsWith("https://") ?? false;
   app.addHook("onSend", async (_request, reply) => {
     reply.header("content-security-policy", policy);

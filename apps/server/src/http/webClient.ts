@@ -6,24 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Stores } from "../content/stores.ts";
 import type { AnswerCache } from "./answerCache.ts";
 import { languageOf, message } from "./messages.ts";
-import {
-  fillTemplate,
-  loadPageTemplate,
-  type PageTemplate,
-  publicPageRoutes,
-} from "./publicPage.ts";
+import { fillTemplate, loadPageTemplate, publicPageRoutes } from "./publicPage.ts";
 
 // The back office and sign-in pages are client-only: a plain title, kept out of search engines.
 const CLIENT_ROUTE_HEAD =
   '<title>Притулок для корів у Буші — адміністрування</title><meta name="robots" content="noindex">';
-
-/** The built client's page template, or nothing when the web client has not been built. */
-export async function loadBuiltTemplate(distDir: string): Promise<PageTemplate | undefined> {
-  const built =
-    existsSync(path.join(distDir, "client/index.html")) &&
-    existsSync(path.join(distDir, "server/entry-server.js"));
-  return built ? loadPageTemplate(distDir) : undefined;
-}
 
 /**
  * Serves the built React client: the public page rendered on the server, its files, the
@@ -33,9 +20,11 @@ export async function loadBuiltTemplate(distDir: string): Promise<PageTemplate |
 export async function registerWebClient(
   app: FastifyInstance,
   distDir: string,
-  template: PageTemplate | undefined,
   deps: { stores: Stores; answers: AnswerCache; publicUrl: string | undefined },
 ): Promise<void> {
+  const indexFile = path.join(distDir, "client/index.html");
+  const built = existsSync(indexFile) && existsSync(path.join(distDir, "server/entry-server.js"));
+  const template = built ? await loadPageTemplate(distDir) : undefined;
   if (template) {
     await app.register(async (page) =>
       publicPageRoutes(page, {
