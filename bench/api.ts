@@ -11,6 +11,7 @@ import { get } from "node:http";
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { createTestDatabase } from "../apps/server/src/testing/testSite.ts";
 // @ts-expect-error: a plain script of `npm start`, without type declarations
 import { ensureBuilt, TARGETS } from "../scripts/builds.mjs";
 
@@ -31,6 +32,11 @@ const BUDGET = {
 const WRITES = 20;
 const READ_RATE_WHILE_WRITING = 1000;
 const PHOTO_BYTES = 3 * 1024 * 1024;
+/**
+ * `BENCH_DATABASE=postgres`: the server on a throwaway database of the tests' PostgreSQL
+ * (TEST_POSTGRES_URL), dropped afterwards, instead of the embedded one.
+ */
+const ON_POSTGRES = process.env.BENCH_DATABASE === "postgres";
 /** `BENCH_PHASES=writes` (or `reads`) runs one part while working on it; CI runs both. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? "reads,writes").split(","));
 
@@ -107,7 +113,7 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(dataDir: string, databaseUrl: string): Promise<Server> {
   const begun = performance.now();
   const [command = "", ...args] = onCore(0, [process.execPath, "scripts/start.mjs"]);
   const child = spawn(command, args, {
@@ -119,7 +125,7 @@ async function startServer(dataDir: string): Promise<Server> {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },
@@ -209,10 +215,12 @@ async function benchmark() {
   for (const target of [TARGETS.web, TARGETS.server]) await ensureBuilt(ROOT, target);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "shelter-bench-"));
+  const database = ON_POSTGRES ? await createTestDatabase() : undefined;
+  console.log(database ? "database: PostgreSQL (a throwaway database)" : "database: embedded");
   let server: Server | undefined;
   try {
     // A first start seeds the demo content; its answers give the baseline files their bytes.
-    server = await startServer(dataDir);
+    server = await startServer(dataDir, database?.url ?? "");
     const answers = new Map<string, Buffer>();
     const wire = new Map<string, { bytes: Buffer; coding: string }>();
     for (const url of TARGETS_READ) {
@@ -238,7 +246,7 @@ async function benchmark() {
     }
 
     // The cold start: the compiled server on the existing data folder, until ready.
-    server = await startServer(dataDir);
+    server = await startServer(dataDir, database?.url ?? "");
     const cold = server.readyMs;
     const pid = server.pid;
     let peakRssKb = 0;
@@ -375,6 +383,7 @@ async function benchmark() {
     await server?.stop();
     await rm(BASELINE_DIR, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 

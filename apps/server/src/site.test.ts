@@ -113,6 +113,8 @@ describe("separate data folders", () => {
 });
 
 const ASSET = `export const cows = ${JSON.stringify("корова ".repeat(300))};\n`;
+/** Stands for a photo: a file the build leaves without compressed copies. */
+const PHOTO = Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 ".repeat(100));
 
 describe("web routes", () => {
   let site: TestSite;
@@ -133,6 +135,7 @@ describe("web routes", () => {
     );
     await mkdir(path.join(webDist, "client/assets"), { recursive: true });
     await writeFile(path.join(webDist, "client/assets/client-Ab12Cd34.js"), ASSET);
+    await writeFile(path.join(webDist, "client/assets/cow-Ef56Gh78.webp"), PHOTO);
     precompress(path.join(webDist, "client/assets"));
     site = await startTestSite("embedded", { env: { WEB_DIST: webDist, SEED_DEMO: "false" } });
   });
@@ -191,6 +194,25 @@ describe("web routes", () => {
       expect(await response.text()).toBe(ASSET);
     },
   );
+
+  it("sends an asset without compressed copies as it is, kept for a year", async () => {
+    const response = await fetch(`${site.baseUrl}/assets/cow-Ef56Gh78.webp`, {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(PHOTO);
+  });
+
+  it("gives the compressed copies no address of their own", async () => {
+    for (const copy of ["client-Ab12Cd34.js.br", "client-Ab12Cd34.js.gz"]) {
+      const response = await fetch(`${site.baseUrl}/assets/${copy}`, { redirect: "manual" });
+      expect(response.status, copy).toBe(404);
+      await response.arrayBuffer();
+    }
+  });
 
   it("never lets a browser keep the page itself without asking", async () => {
     for (const url of ["/", "/en", "/admin"]) {

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
+import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import { isClientRoute } from "@shelter/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Stores } from "../content/stores.ts";
@@ -11,6 +11,27 @@ import { fillTemplate, loadPageTemplate, publicPageRoutes } from "./publicPage.t
 // The back office and sign-in pages are client-only: a plain title, kept out of search engines.
 const CLIENT_ROUTE_HEAD =
   '<title>Притулок для корів у Буші — адміністрування</title><meta name="robots" content="noindex">';
+
+/** The compressed copies themselves are no addresses of the site. */
+const COMPRESSED_COPIES = ["**/*.br", "**/*.gz"];
+
+/** The client's files (paths from `root`, `/`-separated), by whether the build compressed them. */
+function filesByCompressedCopies(root: string) {
+  const names = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    );
+  const present = new Set(names);
+  const withCopies: string[] = [];
+  const without: string[] = [];
+  for (const name of names) {
+    if (name.endsWith(".br") || name.endsWith(".gz")) continue;
+    if (present.has(`${name}.br`) || present.has(`${name}.gz`)) withCopies.push(name);
+    else without.push(name);
+  }
+  return { withCopies, without };
+}
 
 /**
  * Serves the built React client: the public page rendered on the server, its files, the
@@ -34,23 +55,39 @@ export async function registerWebClient(
         publicUrl: deps.publicUrl,
       }),
     );
-    await app.register(fastifyStatic, {
-      root: path.join(distDir, "client"),
+    const root = path.join(distDir, "client");
+    const { withCopies, without } = filesByCompressedCopies(root);
+    const files: FastifyStaticOptions = {
+      root,
       prefix: "/",
       wildcard: false,
       index: false,
-      // The build leaves a .br and a .gz beside each asset (scripts/precompress.mjs).
-      preCompressed: true,
       // Ours, not send's `max-age=0`, which would otherwise replace the one set below.
       cacheControl: false,
       // Vite fingerprints every asset name, so a browser may keep them for good; not the rest.
-      setHeaders: (reply, filePath) => {
+      setHeaders: (
+        reply: { setHeader: (name: string, value: string) => unknown },
+        filePath: string,
+      ) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.setHeader(
           "cache-control",
           hashed ? "public, max-age=31536000, immutable" : "no-cache",
         );
       },
+    };
+    // The build leaves a .br and a .gz beside each compressible asset (scripts/precompress.mjs):
+    // those files are sent from their copies. The others (the photos, the small files) are
+    // served apart, so that no request for them first looks for copies that are not there.
+    await app.register(fastifyStatic, {
+      ...files,
+      preCompressed: true,
+      globIgnore: [...without, ...COMPRESSED_COPIES],
+    });
+    await app.register(fastifyStatic, {
+      ...files,
+      decorateReply: false,
+      globIgnore: [...withCopies, ...COMPRESSED_COPIES],
     });
   } else {
     app.log.warn({ distDir }, "web client not built: run `npm run build`");
