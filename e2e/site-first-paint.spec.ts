@@ -71,3 +71,20 @@ test("a tap on the burger before the page has hydrated opens the menu once it ha
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
 });
+
+test("a tap in a section before the page has hydrated reaches it once the section has", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const entry = await holdRequests(page, (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname));
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect.poll(() => entry.held.length).toBeGreaterThan(0);
+
+  const modal = page.getByRole("dialog", { name: "Наша місія" });
+  await page.locator("#about-us").getByRole("button", { name: "Детальніше" }).first().click();
+  await page.waitForTimeout(300);
+  await expect(modal).toHaveCount(0);
+
+  entry.release();
+  await expect(modal).toBeVisible();
+});

@@ -55,7 +55,9 @@ export function wantSectionsWhenNeeded(
     "click",
     (event) => {
       const target = event.target;
-      if (!(target instanceof Element) || !event.isTrusted) return;
+      // Untrusted clicks too: startScripts.ts replays the clicks it held before the page's
+      // scripts ran, and a section that has not hydrated yet would lose them.
+      if (!(target instanceof Element)) return;
       const section = sectionOf(target);
       // Links work without the section's code: the browser follows them.
       if (!section || section.isHydrated() || target.closest("a[href]")) return;
