@@ -20,6 +20,15 @@ async function holdRequests(page: Page, matches: (url: URL) => boolean) {
   return { release, held };
 }
 
+/** `/` on a phone, painted by the server, with the page's entry script held back. */
+async function openWithEntryHeld(page: Page) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const entry = await holdRequests(page, (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname));
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect.poll(() => entry.held.length).toBeGreaterThan(0);
+  return entry;
+}
+
 const isScript = (url: string) => new URL(url).pathname.endsWith(".js");
 
 test("the first screen paints before the page's scripts are fetched", async ({ page }) => {
@@ -56,10 +65,7 @@ test("the first screen paints before the page's scripts are fetched", async ({ p
 test("a tap on the burger before the page has hydrated opens the menu once it has", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const entry = await holdRequests(page, (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname));
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  await expect.poll(() => entry.held.length).toBeGreaterThan(0);
+  const entry = await openWithEntryHeld(page);
 
   const menu = page.getByRole("dialog", { name: "Меню" });
   await page.locator(".site-header").getByRole("button", { name: "Відкрити меню" }).click();
@@ -75,10 +81,7 @@ test("a tap on the burger before the page has hydrated opens the menu once it ha
 test("a tap in a section before the page has hydrated reaches it once the section has", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const entry = await holdRequests(page, (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname));
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  await expect.poll(() => entry.held.length).toBeGreaterThan(0);
+  const entry = await openWithEntryHeld(page);
 
   const modal = page.getByRole("dialog", { name: "Наша місія" });
   await page.locator("#about-us").getByRole("button", { name: "Детальніше" }).first().click();
