@@ -115,7 +115,9 @@ interface Server {
 
 async function startServer(dataDir: string, databaseUrl: string): Promise<Server> {
   const begun = performance.now();
-  const [command = "", ...args] = onCore(0, [process.execPath, "scripts/start.mjs"]);
+  // `BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the server while it works.
+  const serverArgs = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
+  const [command = "", ...args] = onCore(0, [process.execPath, ...serverArgs, "scripts/start.mjs"]);
   const child = spawn(command, args, {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],

@@ -21,6 +21,7 @@ import type { Writers } from "./content/writers.ts";
 import type { ContentVersion } from "./db/contentVersion.ts";
 import type { Database } from "./db/database.ts";
 import { createAnswerCache } from "./http/answerCache.ts";
+import { createBackgroundThread, registerJsonBodies } from "./http/backgroundThread.ts";
 import { registerErrorHandling, requestIdOf } from "./http/errors.ts";
 import { languageOf, message } from "./http/messages.ts";
 import { registerSecurityHeaders } from "./http/securityHeaders.ts";
@@ -73,6 +74,11 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   const { config, db } = deps;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const background = createBackgroundThread();
+  app.addHook("onClose", async () => {
+    await background.stop();
+  });
+  registerJsonBodies(app, background);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
   // JSON lists and the client's scripts shrink several times; images are WebP already.
@@ -92,7 +98,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   const guard = requireAdmin(deps.accounts);
-  const answers = createAnswerCache(deps.contentVersion);
+  const answers = createAnswerCache(deps.contentVersion, { compress: background.compress });
   // Readiness fails from the moment the server starts to stop, so a balancer sends no more.
   let stopping = false;
   app.addHook("preClose", async () => {
@@ -166,6 +172,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
     stores: deps.stores,
     answers,
     publicUrl: config.publicUrl,
+    background,
   });
   return app;
 }

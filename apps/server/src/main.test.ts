@@ -26,6 +26,8 @@ interface ServerProcess {
   base: string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
+  /** What it has written to standard output so far. */
+  output(): string;
   kill(signal: NodeJS.Signals): void;
 }
 
@@ -48,9 +50,13 @@ async function startServer(
     stdio: "pipe",
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(`${base}/api/health`, child);
-  return { base, exited, kill: (signal) => child.kill(signal) };
+  return { base, exited, output: () => output, kill: (signal) => child.kill(signal) };
 }
 
 describe("the server process", () => {
@@ -62,6 +68,22 @@ describe("the server process", () => {
   it("serves, then stops with exit code 0 on SIGTERM", { timeout: 90_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "shelter-main-"));
     const server = await startServer(dataDir);
+    server.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
+  it("renders the page in both languages as soon as it listens", { timeout: 90_000 }, async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-warm-"));
+    const server = await startServer(dataDir, { LOG_LEVEL: "info" });
+    const deadline = Date.now() + 30_000;
+    while (!server.output().includes("pages rendered at start") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const line = server
+      .output()
+      .split("\n")
+      .find((text) => text.includes("pages rendered at start"));
+    expect(JSON.parse(line ?? "{}").statuses).toEqual({ "/": 200, "/en": 200 });
     server.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });

@@ -1,5 +1,6 @@
+import { homePath } from "@shelter/contract/page";
 import { ConfigError, readConfig } from "./config.ts";
-import { openSite } from "./site.ts";
+import { openSite, type Site } from "./site.ts";
 
 const STOP_DEADLINE_MS = 25_000;
 
@@ -27,6 +28,24 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
   await site.app.listen({ port: config.port, host: config.host });
+  void warmUp(site.app);
+}
+
+/**
+ * The public page is rendered once in each language as soon as the server listens: the first
+ * visitors after a start (a deploy, say) find it ready instead of all waiting on one render
+ * with a renderer not loaded yet (issue 9).
+ */
+async function warmUp(app: Site["app"]): Promise<void> {
+  const statuses: Record<string, number> = {};
+  for (const url of [homePath("uk"), homePath("en")]) {
+    try {
+      statuses[url] = (await app.inject({ method: "GET", url })).statusCode;
+    } catch (error) {
+      app.log.warn({ err: error, url }, "the page could not be rendered at start");
+    }
+  }
+  app.log.info({ statuses }, "pages rendered at start");
 }
 
 main().catch((error: unknown) => {

@@ -31,7 +31,7 @@ export function recordWriter(
     try {
       return await db.transaction(work);
     } finally {
-      version.changed();
+      await version.changed();
     }
   }
 

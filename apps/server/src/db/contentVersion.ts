@@ -8,8 +8,17 @@ import type { Database } from "./database.ts";
 export interface ContentVersion {
   /** The version now: it already counts every write that committed before this call. */
   current(): number | Promise<number>;
-  /** Told by this process's writers once their transaction has ended. */
-  changed(): void;
+  /**
+   * Told by this process's writers once their transaction has ended; settles once this
+   * process's readers are given the change, so that a write answers only after that.
+   */
+  changed(): Promise<void>;
+  /**
+   * Where one process holds every write (the embedded database), work to do with a new version
+   * before its readers are given it: the answer cache remakes its busiest answers meanwhile, so
+   * that a write never leaves a crowd of visitors waiting for the page to be made again.
+   */
+  prepareWith?(prepare: (version: number) => Promise<void>): void;
 }
 
 export function createContentVersion(db: Database): ContentVersion {
@@ -17,13 +26,36 @@ export function createContentVersion(db: Database): ContentVersion {
   return sharedVersion(db);
 }
 
-/** The embedded database is opened by this process alone: its own writes are all the writes. */
-function localVersion(): ContentVersion {
-  let version = 0;
+/**
+ * The embedded database is opened by this process alone: its own writes are all the writes.
+ * Readers are given the newest version once it is prepared; until then they get the one before,
+ * which is no stale answer: the write that moved it has not been answered yet.
+ */
+export function localVersion(): ContentVersion {
+  let committed = 0;
+  let published = 0;
+  let prepare = async (_version: number) => {};
+  let publishing = Promise.resolve();
+  const publish = async () => {
+    // Writes that ended meanwhile are prepared together, with the newest version.
+    const version = committed;
+    if (version <= published) return;
+    try {
+      await prepare(version);
+    } catch {
+      // A preparation that failed only leaves the answers to be made on their next read.
+    }
+    published = Math.max(published, version);
+  };
   return {
-    current: () => version,
-    changed: () => {
-      version += 1;
+    current: () => published,
+    changed() {
+      committed += 1;
+      publishing = publishing.then(publish);
+      return publishing;
+    },
+    prepareWith(work) {
+      prepare = work;
     },
   };
 }
@@ -63,6 +95,6 @@ function sharedVersion(db: Database): ContentVersion {
       return queued;
     },
     // The row is the truth here; this instance's own writes bumped it like any other's.
-    changed: ignore,
+    changed: () => Promise.resolve(),
   };
 }

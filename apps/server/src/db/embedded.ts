@@ -7,14 +7,23 @@ import type { Database, Queryable } from "./database.ts";
 
 type PGliteLike = Pick<PGlite, "query" | "exec">;
 
+/**
+ * PGlite runs each query on the event loop, synchronously, and its results arrive as
+ * microtasks: the many queries of one page would run back to back while every visitor's
+ * request waits. Each query here gives the event loop a turn before its caller goes on.
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function wrap(pg: PGliteLike): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pg.query<Row>(sql, [...params]);
+      await turn();
       return result.rows;
     },
     async exec(sql: string) {
       await pg.exec(sql);
+      await turn();
     },
   };
 }

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type RouteHandlerMethod } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
-import type { ContentVersion } from "../db/contentVersion.ts";
+import { type ContentVersion, localVersion as processVersion } from "../db/contentVersion.ts";
 import { newsFields, sendAsAdmin } from "../testing/api.ts";
 import {
   adminToken,
@@ -21,6 +21,7 @@ function localVersion(): ContentVersion & { value: number } {
     current: () => version.value,
     changed: () => {
       version.value += 1;
+      return Promise.resolve();
     },
   };
   return version;
@@ -71,6 +72,53 @@ describe("the answer cache", () => {
     release();
     expect((await slow).json()).toEqual({ seen: "before the write" });
     expect((await app.inject("/list")).json()).toEqual({ seen: "after the write" });
+  });
+
+  it("remakes the answers sent lately before a write of this process is answered, giving readers the ones before meanwhile", async () => {
+    const version = processVersion();
+    let stored = "before the write";
+    let reads = 0;
+    let gate: Promise<void> | undefined;
+    let release = () => {};
+    const { app } = await appWith(version, async () => {
+      reads += 1;
+      const seen = stored;
+      await gate;
+      return { seen };
+    });
+    expect((await app.inject("/list")).json()).toEqual({ seen: "before the write" });
+    stored = "after the write";
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let answered = false;
+    const writing = version.changed().then(() => {
+      answered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The write is not answered yet: readers get the answer before it, without waiting.
+    expect((await app.inject("/list")).json()).toEqual({ seen: "before the write" });
+    expect(answered).toBe(false);
+    expect(reads).toBe(2);
+    release();
+    await writing;
+    // Answered: the next read has the remade answer, and nobody read again for it.
+    expect((await app.inject("/list")).json()).toEqual({ seen: "after the write" });
+    expect(reads).toBe(2);
+  });
+
+  it("takes no remaking request from a client", async () => {
+    const version = processVersion();
+    let reads = 0;
+    const { app } = await appWith(version, async () => ({ reads: ++reads }));
+    await app.inject("/list");
+    const forged = await app.inject({
+      url: "/list",
+      headers: { "x-answer-cache-remake": `${"a".repeat(24)}:5` },
+    });
+    expect(forged.json()).toEqual({ reads: 1 });
+    await version.changed();
+    expect((await app.inject("/list")).json()).toEqual({ reads: 2 });
   });
 
   it("makes one read for the requests that miss together", async () => {

@@ -1,12 +1,12 @@
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContentVersion } from "../db/contentVersion.ts";
+import { compressHere } from "./backgroundThread.ts";
 
-const brotli = promisify(brotliCompress);
 const NOTHING = Buffer.alloc(0);
-const gzipAsync = promisify(gzip);
+
+/** Brotli and gzip forms of an answer, made off the event loop. */
+type Compress = (body: Buffer) => Promise<{ br: Buffer; gzip: Buffer }>;
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -18,6 +18,8 @@ interface Entry {
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
   bytes: number;
+  /** When it was last sent (ms), to remake the busiest answers before a new version is given. */
+  sentAt: number;
 }
 
 interface Fill {
@@ -28,10 +30,17 @@ interface Fill {
 
 // Smaller answers go out as they are, as @fastify/compress did (its threshold).
 const COMPRESS_FROM_BYTES = 1024;
-// Quality 9 is within a few per cent of 11 at a tenth of its time; done once per change, off the event loop.
-const BROTLI_QUALITY = 9;
 /** Enough for every public answer several times over, little beside the 250 MB budget. */
 export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+
+// Remade before a write of this process is answered: the answers sent in the last minute, the
+// busiest first, a few of them (the two pages and the lists they fetch); the rest wait for a read.
+const REMAKE_SENT_WITHIN_MS = 60_000;
+const REMAKE_AT_MOST = 8;
+// A remake that takes longer gives way: the write is answered and readers make their own.
+const REMAKE_TIMEOUT_MS = 3_000;
+/** Marks this process's own requests that remake an answer for a version not yet given out. */
+const REMAKE_HEADER = "x-answer-cache-remake";
 
 /** The coding to answer with: br over gzip, either only when the client takes it (q > 0). */
 export function chooseEncoding(header: string | undefined): Encoding {
@@ -61,19 +70,10 @@ async function makeEntry(
   body: Buffer,
   type: string,
   vary: string | undefined,
+  compress: Compress,
 ): Promise<Entry> {
   const compressible = body.length >= COMPRESS_FROM_BYTES;
-  const [br, gz] = compressible
-    ? await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzipAsync(body, { level: 9 }),
-      ])
-    : [body, body];
+  const { br, gzip: gz } = compressible ? await compress(body) : { br: body, gzip: body };
   // A strong validator per coding: the bytes of each differ (RFC 9110, 8.8.3).
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
   return {
@@ -85,11 +85,13 @@ async function makeEntry(
       ? { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` }
       : { identity: `"${hash}"`, br: `"${hash}"`, gzip: `"${hash}"` },
     bytes: body.length + (compressible ? br.length + gz.length : 0),
+    sentAt: Date.now(),
   };
 }
 
 /** Writes a kept answer, or 304 when the client holds these very bytes. */
 function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
+  entry.sentAt = Date.now();
   const coding =
     entry.bodies.br === entry.bodies.identity
       ? "identity"
@@ -115,13 +117,54 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buf
  * and with an ETag, until the content version moves. An entry is stamped with the version read
  * before its data was: a write that lands while it is being made leaves it already outdated.
  * Requests that miss together wait for the first one's answer instead of each reading it.
+ *
+ * Where the version says so (`prepareWith`, the embedded database), a write of this process
+ * first has the answers sent lately remade for the new version, through requests of its own,
+ * while readers still get the ones before: nobody waits for them, nor sees them outdated once
+ * the write is answered.
  */
-export function createAnswerCache(versions: ContentVersion, options: { maxBytes?: number } = {}) {
+export function createAnswerCache(
+  versions: ContentVersion,
+  options: { maxBytes?: number; compress?: Compress } = {},
+) {
   const maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
+  const compress = options.compress ?? compressHere;
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Fill>();
   const fillOf = new WeakMap<FastifyRequest, { key: string; fill: Fill }>();
+  const secret = randomBytes(18).toString("base64url");
   let bytes = 0;
+  let server: FastifyInstance | undefined;
+
+  /** The version a remaking request of this cache makes its answer for, if it is one. */
+  const remaking = (request: FastifyRequest): number | undefined => {
+    const header = request.headers[REMAKE_HEADER];
+    if (typeof header !== "string" || !header.startsWith(`${secret}:`)) return undefined;
+    return Number(header.slice(secret.length + 1));
+  };
+
+  async function remake(version: number): Promise<void> {
+    const now = Date.now();
+    const busiest = [...entries]
+      .filter(([, entry]) => entry.version < version && now - entry.sentAt < REMAKE_SENT_WITHIN_MS)
+      .sort(([, a], [, b]) => b.sentAt - a.sentAt)
+      .slice(0, REMAKE_AT_MOST);
+    if (!server || busiest.length === 0) return;
+    const inject = server.inject.bind(server);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(
+        busiest.map(([key]) =>
+          inject({ method: "GET", url: key, headers: { [REMAKE_HEADER]: `${secret}:${version}` } }),
+        ),
+      ),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, REMAKE_TIMEOUT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  versions.prepareWith?.(remake);
 
   const store = (key: string, entry: Entry) => {
     const old = entries.get(key);
@@ -155,21 +198,26 @@ export function createAnswerCache(versions: ContentVersion, options: { maxBytes?
     app: FastifyInstance,
     { key: keyOf }: { key: (request: FastifyRequest) => string },
   ): void {
+    server ??= app;
     app.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" && request.method !== "HEAD") return;
+      const remade = remaking(request);
       let version: number;
       try {
-        version = await versions.current();
+        version = remade ?? (await versions.current());
       } catch (error) {
         // The database cannot say: the route answers for itself, and nothing is kept.
         request.log.warn({ err: error }, "content version unknown; answering without the cache");
         return;
       }
       const key = keyOf(request);
+      // An answer made for a later version is as good: its data is newer still.
+      const current = (entry: Entry | undefined): entry is Entry =>
+        entry !== undefined && entry.version >= version;
       let entry = entries.get(key);
-      if (entry?.version !== version) {
+      if (!current(entry)) {
         const pending = filling.get(key);
-        if (pending?.version === version) {
+        if (pending && pending.version >= version) {
           entry = await pending.done;
         } else if (request.method === "GET") {
           let finish: Fill["finish"] = () => {};
@@ -182,7 +230,7 @@ export function createAnswerCache(versions: ContentVersion, options: { maxBytes?
           return;
         }
       }
-      if (entry?.version !== version) return;
+      if (!current(entry)) return;
       return reply.send(answer(request, reply, entry));
     });
 
@@ -201,7 +249,13 @@ export function createAnswerCache(versions: ContentVersion, options: { maxBytes?
       }
       const type = String(reply.getHeader("content-type") ?? "application/octet-stream");
       const vary = reply.getHeader("vary");
-      const entry = await makeEntry(own.fill.version, body, type, vary ? String(vary) : undefined);
+      const entry = await makeEntry(
+        own.fill.version,
+        body,
+        type,
+        vary ? String(vary) : undefined,
+        compress,
+      );
       store(own.key, entry);
       settle(request, entry);
       reply.removeHeader("content-length");

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Stores } from "../content/stores.ts";
 import type { AnswerCache } from "./answerCache.ts";
+import type { BackgroundThread } from "./backgroundThread.ts";
 import { siteOrigin } from "./siteOrigin.ts";
 
 /** What apps/web/src/entry-server.tsx exports (built to dist/server/entry-server.js). */
@@ -31,16 +32,29 @@ type RenderPage = (input: {
 export interface PageTemplate {
   /** dist/client/index.html with its placeholders (and `<html lang="uk">`, set per page). */
   html: string;
-  render: RenderPage;
+  render: (...input: Parameters<RenderPage>) => Promise<RenderedPage>;
 }
 
-/** Loads the built client's HTML template and the server renderer beside it. */
-export async function loadPageTemplate(distDir: string): Promise<PageTemplate> {
+/**
+ * Loads the built client's HTML template and the server renderer beside it. With a background
+ * thread, pages are rendered there: React's rendering of the whole page is the longest piece of
+ * work the event loop would otherwise do after a write (issue 9: reads during writes).
+ */
+export async function loadPageTemplate(
+  distDir: string,
+  background?: Pick<BackgroundThread, "renderPage">,
+): Promise<PageTemplate> {
   const html = await readFile(path.join(distDir, "client/index.html"), "utf8");
-  const module = (await import(
-    pathToFileURL(path.join(distDir, "server/entry-server.js")).href
-  )) as { renderPage: RenderPage };
-  return { html, render: module.renderPage };
+  const entry = pathToFileURL(path.join(distDir, "server/entry-server.js")).href;
+  // Loaded here too: a build without its renderer fails the start, not a visitor's request.
+  const here = ((await import(entry)) as { renderPage: RenderPage }).renderPage;
+  return {
+    html,
+    async render(input) {
+      const rendered = await background?.renderPage<RenderedPage>(entry, input);
+      return rendered ?? here(input);
+    },
+  };
 }
 
 /** JSON that no stored text can break out of: `</script>`, `<!--` and line separators escaped. */
@@ -156,7 +170,7 @@ export function publicPageRoutes(
       if (!post) return reply.redirect(homePath(language), 302);
       data.openNews = post;
     }
-    const { html, head } = template.render({
+    const { html, head } = await template.render({
       language,
       data,
       publicUrl: siteOrigin(app, deps.publicUrl),

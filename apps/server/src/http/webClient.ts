@@ -5,6 +5,7 @@ import { isClientRoute } from "@shelter/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Stores } from "../content/stores.ts";
 import type { AnswerCache } from "./answerCache.ts";
+import type { BackgroundThread } from "./backgroundThread.ts";
 import { languageOf, message } from "./messages.ts";
 import { fillTemplate, loadPageTemplate, publicPageRoutes } from "./publicPage.ts";
 
@@ -41,11 +42,16 @@ function filesByCompressedCopies(root: string) {
 export async function registerWebClient(
   app: FastifyInstance,
   distDir: string,
-  deps: { stores: Stores; answers: AnswerCache; publicUrl: string | undefined },
+  deps: {
+    stores: Stores;
+    answers: AnswerCache;
+    publicUrl: string | undefined;
+    background?: BackgroundThread;
+  },
 ): Promise<void> {
   const indexFile = path.join(distDir, "client/index.html");
   const built = existsSync(indexFile) && existsSync(path.join(distDir, "server/entry-server.js"));
-  const template = built ? await loadPageTemplate(distDir) : undefined;
+  const template = built ? await loadPageTemplate(distDir, deps.background) : undefined;
   if (template) {
     await app.register(async (page) =>
       publicPageRoutes(page, {

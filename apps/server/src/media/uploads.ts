@@ -21,7 +21,10 @@ export async function storeUpload(
   dataUrl: string,
   kind: UploadKind,
 ): Promise<StoredFiles> {
-  const parsed = parseDataUrl(dataUrl, kind === "document" ? "application/pdf" : "image/jpeg");
+  // The route's schema ran the same parse on this value before the handler.
+  const parsed = parseDataUrl(dataUrl, kind === "document" ? "application/pdf" : "image/jpeg", {
+    checked: true,
+  });
   if (!parsed.ok) throw invalid(field, unreadable(kind));
   const bytes = Buffer.from(parsed.base64, "base64");
   if (kind === "document") {
