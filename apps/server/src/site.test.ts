@@ -113,6 +113,8 @@ describe("separate data folders", () => {
 });
 
 const ASSET = `export const cows = ${JSON.stringify("корова ".repeat(300))};\n`;
+/** Too small for compressed copies (scripts/precompress.mjs), and not worth compressing. */
+const TINY_CSS = ".cow{color:brown}\n";
 /** Stands for a photo: a file the build leaves without compressed copies. */
 const PHOTO = Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 ".repeat(100));
 
@@ -136,6 +138,7 @@ describe("web routes", () => {
     await mkdir(path.join(webDist, "client/assets"), { recursive: true });
     await writeFile(path.join(webDist, "client/assets/client-Ab12Cd34.js"), ASSET);
     await writeFile(path.join(webDist, "client/assets/cow-Ef56Gh78.webp"), PHOTO);
+    await writeFile(path.join(webDist, "client/assets/tiny-Ij90Kl12.css"), TINY_CSS);
     precompress(path.join(webDist, "client/assets"));
     site = await startTestSite("embedded", { env: { WEB_DIST: webDist, SEED_DEMO: "false" } });
   });
@@ -204,6 +207,16 @@ describe("web routes", () => {
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PHOTO);
+  });
+
+  it("sends a small file without compressed copies as it is, not compressed on each request", async () => {
+    const response = await fetch(`${site.baseUrl}/assets/tiny-Ij90Kl12.css`, {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("content-type")).toContain("text/css");
+    expect(await response.text()).toBe(TINY_CSS);
   });
 
   it("gives the compressed copies no address of their own", async () => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import type { Database, Queryable } from "./database.ts";
 
@@ -137,8 +138,21 @@ async function claim(dir: string): Promise<() => Promise<void>> {
 // RSS); a shelter's few megabytes of content fit in 16 MB, and the OS caches the files anyway.
 const EMBEDDED_SETTINGS = { postgresqlconf: ["shared_buffers = 16MB"] };
 
+/**
+ * V8 compiles WebAssembly twice by default: at once with its baseline compiler (Liftoff), then
+ * again, optimised, in the background (TurboFan). For PostgreSQL's few-megabyte module that
+ * second copy costs some 45 MB of the server's memory for good, 80 MB at its start, and half a
+ * second of the start (issue 9: < 250 MB, < 3 s), for queries that a shelter's small tables and
+ * the answer cache make rare and short. Set before the module is compiled, and only here: the
+ * embedded database is the server's only WebAssembly.
+ */
+function compileWasmOnce(): void {
+  v8.setFlagsFromString("--liftoff-only");
+}
+
 /** PGlite: PostgreSQL compiled to WebAssembly, kept in a folder, no native build. */
 export async function openEmbedded(dir: string): Promise<Database> {
+  compileWasmOnce();
   await mkdir(dir, { recursive: true });
   const release = await claim(path.resolve(dir));
   let pg: PGlite;

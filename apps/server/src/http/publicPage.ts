@@ -46,13 +46,18 @@ export async function loadPageTemplate(
 ): Promise<PageTemplate> {
   const html = await readFile(path.join(distDir, "client/index.html"), "utf8");
   const entry = pathToFileURL(path.join(distDir, "server/entry-server.js")).href;
-  // Loaded here too: a build without its renderer fails the start, not a visitor's request.
-  const here = ((await import(entry)) as { renderPage: RenderPage }).renderPage;
+  // Loaded on this thread only without a background thread, or if that one fails: React's
+  // renderer and the page's components, twice over, would cost the server memory for nothing.
+  let here: Promise<RenderPage> | undefined;
+  const renderHere = async (input: Parameters<RenderPage>[0]) => {
+    here ??= import(entry).then((module: { renderPage: RenderPage }) => module.renderPage);
+    return (await here)(input);
+  };
   return {
     html,
     async render(input) {
       const rendered = await background?.renderPage<RenderedPage>(entry, input);
-      return rendered ?? here(input);
+      return rendered ?? renderHere(input);
     },
   };
 }

@@ -90,10 +90,18 @@ export async function registerWebClient(
       preCompressed: true,
       globIgnore: [...without, ...COMPRESSED_COPIES],
     });
-    await app.register(fastifyStatic, {
-      ...files,
-      decorateReply: false,
-      globIgnore: [...withCopies, ...COMPRESSED_COPIES],
+    await app.register(async (plain) => {
+      // Photos, and files too small to be worth compressing: @fastify/compress would otherwise
+      // compress each one again on every request (it takes no size threshold for a stream),
+      // a brotli encoder per small file, which cost the server both speed and memory.
+      plain.addHook("onRequest", async (request) => {
+        request.headers["x-no-compression"] = "1";
+      });
+      await plain.register(fastifyStatic, {
+        ...files,
+        decorateReply: false,
+        globIgnore: [...withCopies, ...COMPRESSED_COPIES],
+      });
     });
   } else {
     app.log.warn({ distDir }, "web client not built: run `npm run build`");
