@@ -1,4 +1,4 @@
-import type { ContentVersion } from "../db/contentVersion.ts";
+import { type ContentVersion, ownVersion } from "../db/contentVersion.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
 
@@ -28,10 +28,15 @@ export function recordWriter(
 
   /** A transaction of this table; kept answers are outdated once it has ended, whatever its end. */
   async function write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    let made: number | undefined;
     try {
-      return await db.transaction(work);
+      return await db.transaction(async (tx) => {
+        const result = await work(tx);
+        if (db.kind === "postgres") made = await ownVersion(tx);
+        return result;
+      });
     } finally {
-      await version.changed();
+      await version.changed(made);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Database } from "./database.ts";
+import type { Database, Queryable } from "./database.ts";
 
 /**
  * The version of the public content, so that an answer built from it can be kept until it
@@ -9,16 +9,29 @@ export interface ContentVersion {
   /** The version now: it already counts every write that committed before this call. */
   current(): number | Promise<number>;
   /**
-   * Told by this process's writers once their transaction has ended; settles once this
-   * process's readers are given the change, so that a write answers only after that.
+   * Told by this process's writers once their transaction has ended, with the version it made
+   * if it made one (`ownVersion`); settles once this process's readers are given the change, so
+   * that a write answers only after that.
    */
-  changed(): Promise<void>;
+  changed(version?: number): Promise<void>;
   /**
-   * Where one process holds every write (the embedded database), work to do with a new version
-   * before its readers are given it: the answer cache remakes its busiest answers meanwhile, so
-   * that a write never leaves a crowd of visitors waiting for the page to be made again.
+   * Work to do with a version this process's write made, before its readers are given it: the
+   * answer cache remakes its busiest answers meanwhile, so that a write never leaves a crowd of
+   * visitors waiting for the page to be made again.
    */
-  prepareWith?(prepare: (version: number) => Promise<void>): void;
+  prepareWith(prepare: (version: number) => Promise<void>): void;
+}
+
+/**
+ * The version the transaction `tx` made, read in it before it commits; undefined if it changed
+ * no content. The row's `xmin` says whether this transaction wrote it: a version read without
+ * that check could be another instance's, and holding that one back would hide its write.
+ */
+export async function ownVersion(tx: Queryable): Promise<number | undefined> {
+  const [row] = await tx.query<{ version: string }>(
+    "SELECT version FROM content_version WHERE id = 1 AND xmin = pg_current_xact_id_if_assigned()::xid",
+  );
+  return row ? Number(row.version) : undefined;
 }
 
 export function createContentVersion(db: Database): ContentVersion {
@@ -50,6 +63,7 @@ export function localVersion(): ContentVersion {
   return {
     current: () => published,
     changed() {
+      // Every write is this process's: each one moves the version, whatever it says.
       committed += 1;
       publishing = publishing.then(publish);
       return publishing;
@@ -64,10 +78,17 @@ export function localVersion(): ContentVersion {
  * PostgreSQL is shared by every instance, so the row is read, but one read serves every caller
  * waiting: a caller joins the next read to begin after it asked (never one already under way,
  * which may predate a write it must see), so there is at most one read in flight and one queued.
+ *
+ * While a write of this instance is being prepared, a reader that finds the row at exactly the
+ * version that write made is given the one before it: the write is not answered yet, and any
+ * later write, through whichever instance, moves the row past it and is given at once.
  */
 function sharedVersion(db: Database): ContentVersion {
   let running: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
+  let preparing: number | undefined;
+  let prepare = async (_version: number) => {};
+  let publishing = Promise.resolve();
 
   const read = async () => {
     const [row] = await db.query<{ version: string }>(
@@ -85,16 +106,34 @@ function sharedVersion(db: Database): ContentVersion {
   };
   const ignore = () => {};
 
+  const given = (version: number) => (version === preparing ? version - 1 : version);
+  const publish = (version: number) => async () => {
+    try {
+      await prepare(version);
+    } catch {
+      // A preparation that failed only leaves the answers to be made on their next read.
+    }
+    if (preparing === version) preparing = undefined;
+  };
+
   return {
-    current() {
-      if (!running) return start();
+    async current() {
+      if (!running) return given(await start());
       queued ??= running.then(ignore, ignore).then(() => {
         queued = undefined;
         return start();
       });
-      return queued;
+      return given(await queued);
     },
-    // The row is the truth here; this instance's own writes bumped it like any other's.
-    changed: () => Promise.resolve(),
+    changed(version) {
+      // The row is the truth here: a write that says nothing of its version is given at once.
+      if (version === undefined) return publishing;
+      preparing = version;
+      publishing = publishing.then(publish(version));
+      return publishing;
+    },
+    prepareWith(work) {
+      prepare = work;
+    },
   };
 }

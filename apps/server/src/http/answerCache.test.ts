@@ -4,7 +4,14 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type RouteHandlerMethod } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
-import { type ContentVersion, localVersion as processVersion } from "../db/contentVersion.ts";
+import {
+  type ContentVersion,
+  createContentVersion,
+  ownVersion,
+  localVersion as processVersion,
+} from "../db/contentVersion.ts";
+import { type Database, openDatabase } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
 import { newsFields, sendAsAdmin } from "../testing/api.ts";
 import {
   adminToken,
@@ -23,6 +30,7 @@ function localVersion(): ContentVersion & { value: number } {
       version.value += 1;
       return Promise.resolve();
     },
+    prepareWith: () => {},
   };
   return version;
 }
@@ -264,6 +272,56 @@ describe.each(DATABASE_KINDS)("kept answers on the %s database", (kind) => {
     const changed = { ...settings, paypal: "kept-answers@example.org" };
     expect((await sendAsAdmin(base, token, "PUT", "/api/settings", changed)).status).toBe(200);
     expect(await text(`${base}/api/settings`)).toContain("kept-answers@example.org");
+  });
+});
+
+describe("a write of this instance on PostgreSQL", () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let db: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = await openDatabase({ url: database.url, embeddedDir: "" });
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
+
+  it("has the busiest answers remade before it is answered, other instances given it at once", async () => {
+    const version = createContentVersion(db);
+    const otherInstance = createContentVersion(db);
+    let stored = "before the write";
+    let reads = 0;
+    let gate: Promise<void> | undefined;
+    let release = () => {};
+    const { app } = await appWith(version, async () => {
+      reads += 1;
+      const seen = stored;
+      await gate;
+      return { seen };
+    });
+    expect((await app.inject("/list")).json()).toEqual({ seen: "before the write" });
+    expect(await db.transaction((tx) => ownVersion(tx))).toBeUndefined();
+    const made = await db.transaction(async (tx) => {
+      await tx.query("UPDATE content_version SET version = version + 1 WHERE id = 1");
+      return ownVersion(tx);
+    });
+    stored = "after the write";
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writing = version.changed(made);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await app.inject("/list")).json()).toEqual({ seen: "before the write" });
+    expect(await otherInstance.current()).toBe(made);
+    expect(reads).toBe(2);
+    release();
+    await writing;
+    expect((await app.inject("/list")).json()).toEqual({ seen: "after the write" });
+    expect(await version.current()).toBe(made);
+    expect(reads).toBe(2);
+    await app.close();
   });
 });
 

@@ -118,10 +118,9 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buf
  * before its data was: a write that lands while it is being made leaves it already outdated.
  * Requests that miss together wait for the first one's answer instead of each reading it.
  *
- * Where the version says so (`prepareWith`, the embedded database), a write of this process
- * first has the answers sent lately remade for the new version, through requests of its own,
- * while readers still get the ones before: nobody waits for them, nor sees them outdated once
- * the write is answered.
+ * A write of this process first has the answers sent lately remade for the version it made
+ * (`prepareWith`), through requests of its own, while readers still get the ones before:
+ * nobody waits for them, nor sees them outdated once the write is answered.
  */
 export function createAnswerCache(
   versions: ContentVersion,
@@ -164,7 +163,7 @@ export function createAnswerCache(
     ]);
     clearTimeout(timer);
   }
-  versions.prepareWith?.(remake);
+  versions.prepareWith(remake);
 
   const store = (key: string, entry: Entry) => {
     const old = entries.get(key);
