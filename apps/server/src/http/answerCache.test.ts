@@ -48,6 +48,32 @@ async function appWith(versions: ContentVersion, handler: RouteHandlerMethod, ma
 
 const LONG = "корова ".repeat(400);
 
+/** `/list` answering what is stored; after `change()`, its next read waits for `release()`. */
+async function heldList(version: ContentVersion) {
+  let stored = "before the write";
+  let reads = 0;
+  let gate: Promise<void> | undefined;
+  let release = () => {};
+  const { app } = await appWith(version, async () => {
+    reads += 1;
+    const seen = stored;
+    await gate;
+    return { seen };
+  });
+  return {
+    app,
+    read: async () => (await app.inject("/list")).json(),
+    reads: () => reads,
+    change() {
+      stored = "after the write";
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
+  };
+}
+
 describe("the answer cache", () => {
   it("answers a repeated read from memory until the content changes", async () => {
     const version = localVersion();
@@ -84,35 +110,23 @@ describe("the answer cache", () => {
 
   it("remakes the answers sent lately before a write of this process is answered, giving readers the ones before meanwhile", async () => {
     const version = processVersion();
-    let stored = "before the write";
-    let reads = 0;
-    let gate: Promise<void> | undefined;
-    let release = () => {};
-    const { app } = await appWith(version, async () => {
-      reads += 1;
-      const seen = stored;
-      await gate;
-      return { seen };
-    });
-    expect((await app.inject("/list")).json()).toEqual({ seen: "before the write" });
-    stored = "after the write";
-    gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const list = await heldList(version);
+    expect(await list.read()).toEqual({ seen: "before the write" });
+    list.change();
     let answered = false;
     const writing = version.changed().then(() => {
       answered = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     // The write is not answered yet: readers get the answer before it, without waiting.
-    expect((await app.inject("/list")).json()).toEqual({ seen: "before the write" });
+    expect(await list.read()).toEqual({ seen: "before the write" });
     expect(answered).toBe(false);
-    expect(reads).toBe(2);
-    release();
+    expect(list.reads()).toBe(2);
+    list.release();
     await writing;
     // Answered: the next read has the remade answer, and nobody read again for it.
-    expect((await app.inject("/list")).json()).toEqual({ seen: "after the write" });
-    expect(reads).toBe(2);
+    expect(await list.read()).toEqual({ seen: "after the write" });
+    expect(list.reads()).toBe(2);
   });
 
   it("takes no remaking request from a client", async () => {
@@ -291,37 +305,25 @@ describe("a write of this instance on PostgreSQL", () => {
   it("has the busiest answers remade before it is answered, other instances given it at once", async () => {
     const version = createContentVersion(db);
     const otherInstance = createContentVersion(db);
-    let stored = "before the write";
-    let reads = 0;
-    let gate: Promise<void> | undefined;
-    let release = () => {};
-    const { app } = await appWith(version, async () => {
-      reads += 1;
-      const seen = stored;
-      await gate;
-      return { seen };
-    });
-    expect((await app.inject("/list")).json()).toEqual({ seen: "before the write" });
+    const list = await heldList(version);
+    expect(await list.read()).toEqual({ seen: "before the write" });
     expect(await db.transaction((tx) => ownVersion(tx))).toBeUndefined();
     const made = await db.transaction(async (tx) => {
       await tx.query("UPDATE content_version SET version = version + 1 WHERE id = 1");
       return ownVersion(tx);
     });
-    stored = "after the write";
-    gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    list.change();
     const writing = version.changed(made);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await app.inject("/list")).json()).toEqual({ seen: "before the write" });
+    expect(await list.read()).toEqual({ seen: "before the write" });
     expect(await otherInstance.current()).toBe(made);
-    expect(reads).toBe(2);
-    release();
+    expect(list.reads()).toBe(2);
+    list.release();
     await writing;
-    expect((await app.inject("/list")).json()).toEqual({ seen: "after the write" });
+    expect(await list.read()).toEqual({ seen: "after the write" });
     expect(await version.current()).toBe(made);
-    expect(reads).toBe(2);
-    await app.close();
+    expect(list.reads()).toBe(2);
+    await list.app.close();
   });
 });
 
