@@ -3,8 +3,8 @@
 // reaches it directly). `--build` rebuilds regardless; `--dev` runs the server from its
 // TypeScript sources through tsx instead of compiling it.
 import path from "node:path";
-import v8 from "node:v8";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import { ensureBuilt, TARGETS } from "./builds.mjs";
 
 // V8 lets its young generation grow to 32 MB under load, for a few per cent of throughput that
