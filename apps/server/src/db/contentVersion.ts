@@ -47,30 +47,49 @@ export function createContentVersion(db: Database): ContentVersion {
 export function localVersion(): ContentVersion {
   let committed = 0;
   let published = 0;
-  let prepare = async (_version: number) => {};
-  let publishing = Promise.resolve();
-  const publish = async () => {
-    // Writes that ended meanwhile are prepared together, with the newest version.
-    const version = committed;
-    if (version <= published) return;
-    try {
-      await prepare(version);
-    } catch {
-      // A preparation that failed only leaves the answers to be made on their next read.
-    }
-    published = Math.max(published, version);
-  };
+  const preparations = preparationQueue();
   return {
     current: () => published,
     changed() {
       // Every write is this process's: each one moves the version, whatever it says.
       committed += 1;
-      publishing = publishing.then(publish);
-      return publishing;
+      return preparations.add(async (prepare) => {
+        // Writes that ended meanwhile are prepared together, with the newest version.
+        const version = committed;
+        if (version <= published) return;
+        await prepare(version);
+        published = Math.max(published, version);
+      });
     },
-    prepareWith(work) {
+    prepareWith: preparations.prepareWith,
+  };
+}
+
+/**
+ * This process's preparations of new versions, one after another in the order of their writes.
+ * A preparation that fails only leaves the answers to be made on their next read.
+ */
+function preparationQueue() {
+  let prepare = async (_version: number) => {};
+  const safely = async (version: number) => {
+    try {
+      await prepare(version);
+    } catch {
+      // the answers are made on their next read instead
+    }
+  };
+  let queue = Promise.resolve();
+  return {
+    prepareWith(work: (version: number) => Promise<void>) {
       prepare = work;
     },
+    /** Runs `step` after the steps before it; settles once it has. */
+    add(step: (prepare: (version: number) => Promise<void>) => Promise<void>): Promise<void> {
+      queue = queue.then(() => step(safely));
+      return queue;
+    },
+    /** Settles once every step added so far has. */
+    settled: () => queue,
   };
 }
 
@@ -87,8 +106,7 @@ function sharedVersion(db: Database): ContentVersion {
   let running: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
   let preparing: number | undefined;
-  let prepare = async (_version: number) => {};
-  let publishing = Promise.resolve();
+  const preparations = preparationQueue();
 
   const read = async () => {
     const [row] = await db.query<{ version: string }>(
@@ -107,14 +125,6 @@ function sharedVersion(db: Database): ContentVersion {
   const ignore = () => {};
 
   const given = (version: number) => (version === preparing ? version - 1 : version);
-  const publish = (version: number) => async () => {
-    try {
-      await prepare(version);
-    } catch {
-      // A preparation that failed only leaves the answers to be made on their next read.
-    }
-    if (preparing === version) preparing = undefined;
-  };
 
   return {
     async current() {
@@ -127,13 +137,13 @@ function sharedVersion(db: Database): ContentVersion {
     },
     changed(version) {
       // The row is the truth here: a write that says nothing of its version is given at once.
-      if (version === undefined) return publishing;
+      if (version === undefined) return preparations.settled();
       preparing = version;
-      publishing = publishing.then(publish(version));
-      return publishing;
+      return preparations.add(async (prepare) => {
+        await prepare(version);
+        if (preparing === version) preparing = undefined;
+      });
     },
-    prepareWith(work) {
-      prepare = work;
-    },
+    prepareWith: preparations.prepareWith,
   };
 }
