@@ -2,7 +2,6 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   ADMIN,
   apiToken,
-  ensureAdmin,
   replaceSavedToken,
   savedToken,
   screenshots,
@@ -19,7 +18,6 @@ test("a visitor who opens a back-office page is sent to /login", async ({ page }
 test("the volunteer signs in through the form, is kept away from /login and logs out", async ({
   page,
 }) => {
-  await ensureAdmin(page.request);
   await page.goto("/login");
   await screenshots(page, "login");
   await page.getByLabel("Email").fill(ADMIN.email);
@@ -70,7 +68,6 @@ test("the login form shows the specification's messages", async ({ page }) => {
 test("'Не пам'ятаю пароль' sends the reset e-mail and answers the same for any address", async ({
   page,
 }) => {
-  await ensureAdmin(page.request);
   const mailbox = await Mailbox.open();
   try {
     await page.goto("/login");
@@ -214,7 +211,6 @@ test("a 401 anywhere ends the session and goes to /login", async ({ page }) => {
 test("the registration page has the show/hide toggle and is closed once an admin exists", async ({
   page,
 }) => {
-  await ensureAdmin(page.request);
   await page.goto("/register-user-only-for-developers");
   const password = page.getByLabel("Пароль", { exact: true });
   await page.getByLabel("Email").fill("stranger@example.org");

@@ -57,6 +57,9 @@ export default defineConfig({
       KEEP_ALIVE_TIMEOUT_SECONDS: "600",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       PUBLIC_URL: baseURL,
+      // The first administrator (support/admin.ts): no setup link to follow in these tests.
+      ADMIN_EMAIL: "volunteer@example.com",
+      ADMIN_PASSWORD: "Korova2024",
     },
   },
 });

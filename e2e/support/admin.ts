@@ -2,21 +2,13 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { PAGE_DATA_ELEMENT_ID } from "@shelter/contract/page";
 import sharp from "sharp";
 
-/** The first administrator of the e2e server; created by whichever spec asks first. */
+/** The first administrator of the e2e server, made at its start (ADMIN_EMAIL, playwright.config.ts). */
 export const ADMIN = { email: "volunteer@example.com", password: "Korova2024" };
-
-/** Creates the first administrator when the server has none; harmless when it exists. */
-export async function ensureAdmin(request: APIRequestContext): Promise<void> {
-  const created = await request.post("/api/user", { data: ADMIN });
-  // 201: created now; 401/403/409: an administrator already exists.
-  expect([201, 401, 403, 409]).toContain(created.status());
-}
 
 export async function apiToken(
   request: APIRequestContext,
   account: { email: string; password: string } = ADMIN,
 ): Promise<string> {
-  await ensureAdmin(request);
   const answer = await request.post("/api/login", { data: account });
   expect(answer.status()).toBe(200);
   const { token } = (await answer.json()) as { token: string };

@@ -3,7 +3,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { errorResponseSchema, healthSchema } from "@shelter/contract";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,6 +23,7 @@ import type { Database } from "./db/database.ts";
 import { createAnswerCache } from "./http/answerCache.ts";
 import { createBackgroundThread, registerJsonBodies } from "./http/backgroundThread.ts";
 import { registerErrorHandling, requestIdOf } from "./http/errors.ts";
+import { type LogStream, loggerOptions } from "./http/logging.ts";
 import { languageOf, message } from "./http/messages.ts";
 import { registerSecurityHeaders } from "./http/securityHeaders.ts";
 import { typed } from "./http/typed.ts";
@@ -42,10 +43,10 @@ export interface AppDependencies {
   mailer: Mailer;
 }
 
-export function createServer(config: Config, logger?: FastifyServerOptions["logger"]) {
+export function createServer(config: Config, logStream?: LogStream) {
   const { http, trustProxy } = config;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
     // A hop count trusts that many proxies nearest to us, as Fastify does for a number.

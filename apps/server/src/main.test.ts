@@ -88,6 +88,75 @@ describe("the server process", () => {
     expect(await server.exited).toBe(0);
   });
 
+  it("prints a one-time setup link, the only way in while no account exists, as JSON lines to a pipe", {
+    timeout: 120_000,
+  }, async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-setup-"));
+    const first = await startServer(dataDir);
+    const lines = first
+      .output()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg?: string });
+    const link = /(\S+\/register-user-only-for-developers\?setup=[\w-]+)/.exec(
+      lines.map((line) => line.msg ?? "").join("\n"),
+    )?.[1];
+    expect(link, first.output()).toBeDefined();
+    const setup = new URL(link ?? "").searchParams.get("setup");
+    const register = (body: object) =>
+      fetch(`${first.base}/api/user`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "owner@busha.org", password: "owner123", ...body }),
+      });
+    expect((await register({})).status).toBe(403);
+    expect((await register({ setup })).status).toBe(201);
+    first.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    const second = await startServer(dataDir);
+    expect(second.output()).not.toContain("setup=");
+    second.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  });
+
+  it("prints readable log lines to a terminal", { timeout: 90_000 }, async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-tty-"));
+    const port = 40_000 + Math.floor(Math.random() * 20_000);
+    // util-linux `script` runs the server on a pseudo-terminal, as a volunteer's shell would.
+    const command = `${process.execPath} --import tsx ${mainFile}`;
+    const child = spawn("script", ["-qfec", command, "/dev/null"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SEED_DEMO: "false",
+      },
+      stdio: "pipe",
+      detached: true,
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+      const deadline = Date.now() + 20_000;
+      while (!output.includes("setup=") && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const line = output.split("\n").find((text) => text.includes("setup=")) ?? "";
+      expect(line).toContain("WARN");
+      expect(line).toContain("No administrator yet");
+      expect(line.trim().startsWith("{"), line).toBe(false);
+    } finally {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      await exited;
+    }
+  });
+
   it("keeps an acknowledged write through a crash (SIGKILL)", { timeout: 120_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "shelter-crash-"));
     const admin = { email: "admin@busha.org", password: "secret12" };

@@ -1,12 +1,14 @@
 import { homePath } from "@shelter/contract/page";
 import { ConfigError, readConfig } from "./config.ts";
+import { terminalLogStream } from "./http/logging.ts";
 import { openSite, type Site } from "./site.ts";
 
 const STOP_DEADLINE_MS = 25_000;
 
 async function main() {
   const config = readConfig();
-  const site = await openSite(config);
+  const logStream = await terminalLogStream();
+  const site = await openSite(config, logStream ? { logStream } : {});
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

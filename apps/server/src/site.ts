@@ -1,4 +1,3 @@
-import type { FastifyServerOptions } from "fastify";
 import { buildApp, createServer } from "./app.ts";
 import { createAccountStore } from "./auth/accountStore.ts";
 import { createFirstAdmin } from "./auth/firstAdmin.ts";
@@ -12,11 +11,13 @@ import { createContentVersion } from "./db/contentVersion.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemoContent } from "./demo/seed.ts";
+import type { LogStream } from "./http/logging.ts";
 import { createMediaStore } from "./media/mediaStore.ts";
 import { openStorage } from "./media/storage/open.ts";
 
 export interface SiteOptions {
-  logger?: FastifyServerOptions["logger"];
+  /** Where log lines go instead of standard output (the terminal's pretty printer, a test). */
+  logStream?: LogStream;
   /** Tests catch reset e-mails here instead of sending them. */
   mailer?: Mailer;
 }
@@ -25,7 +26,7 @@ export type Site = Awaited<ReturnType<typeof openSite>>;
 
 /** Opens the database (migrated, seeded when empty), the storage and the HTTP app. */
 export async function openSite(config: Config, options: SiteOptions = {}) {
-  const app = createServer(config, options.logger);
+  const app = createServer(config, options.logStream);
   const db = await openDatabase({
     url: config.databaseUrl,
     embeddedDir: config.embeddedDatabaseDir,
@@ -36,7 +37,7 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
     const storage = await openStorage(config);
     const media = createMediaStore(storage, app.log);
     const accounts = createAccountStore(db, await loadTokenSecret(db, config.tokenSecret));
-    await createFirstAdmin(config, accounts, app.log);
+    const setupLink = await createFirstAdmin(config, accounts, app.log);
     if (config.seedDemo && (await seedDemoContent(db, media))) app.log.info("demo content seeded");
     const contentVersion = createContentVersion(db);
     await buildApp(app, {
@@ -56,6 +57,8 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
       db,
       media,
       accounts,
+      /** The one-time link to the first registration this start printed, if it found no account. */
+      setupLink,
       /** Stops taking requests, lets those in flight finish, then closes the database. */
       async close() {
         await app.close();

@@ -5,6 +5,16 @@ import { messages } from "./messages.ts";
 export const credentialsSchema = z.object({ email: accountEmail, password: accountPassword });
 export type Credentials = z.input<typeof credentialsSchema>;
 
+/**
+ * `POST /api/user`: while no account exists, a stranger's registration must carry the one-time
+ * setup token of the link the server printed in its log (`setup`); later only an administrator
+ * registers another.
+ */
+export const registrationSchema = credentialsSchema.extend({
+  setup: z.string().max(200).optional(),
+});
+export type Registration = z.input<typeof registrationSchema>;
+
 export const sessionSchema = z.object({
   token: z.string(),
   user: z.object({ email: z.string() }),

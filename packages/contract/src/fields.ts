@@ -17,6 +17,8 @@ interface TextRule {
   maxMessage: (max: number) => string;
   pattern?: RegExp;
   patternMessage?: string;
+  /** A title, a name, a payment detail: one line (a line break would, say, void the QR code). */
+  singleLine?: boolean;
 }
 
 /** Control characters other than tab and line breaks: never wanted, and NUL breaks PostgreSQL. */
@@ -28,6 +30,9 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
+/** Line breaks of every kind, including those only Unicode calls so (NEL, LS, PS). */
+const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
+
 /** A required, trimmed string; the first broken rule is the one reported. */
 export function requiredText(rule: TextRule) {
   let schema = z
@@ -36,6 +41,10 @@ export function requiredText(rule: TextRule) {
     .min(1, { error: messages.required, abort: true })
     .refine((value) => !hasControlCharacter(value), {
       error: messages.controlCharacters,
+      abort: true,
+    })
+    .refine((value) => !rule.singleLine || !LINE_BREAK.test(value), {
+      error: messages.singleLine,
       abort: true,
     })
     .min(rule.min, { error: rule.minMessage(rule.min), abort: true })
@@ -53,6 +62,7 @@ export const fields = {
       maxMessage: messages.titleMax,
       pattern: UKRAINIAN_TEXT,
       patternMessage: messages.titleUa,
+      singleLine: true,
     }),
   titleEn: (max: number) =>
     requiredText({
@@ -62,6 +72,7 @@ export const fields = {
       maxMessage: messages.titleMax,
       pattern: ENGLISH_TEXT,
       patternMessage: messages.titleEn,
+      singleLine: true,
     }),
   textUa: (max: number) =>
     requiredText({
@@ -100,7 +111,13 @@ export const fields = {
       patternMessage: messages.nameEn,
     }),
   plain: (min: number, max: number) =>
-    requiredText({ min, max, minMessage: messages.fieldMin, maxMessage: messages.fieldMax }),
+    requiredText({
+      min,
+      max,
+      minMessage: messages.fieldMin,
+      maxMessage: messages.fieldMax,
+      singleLine: true,
+    }),
   reviewText: () =>
     requiredText({ min: 2, max: 300, minMessage: messages.textMin, maxMessage: messages.textMax }),
 };
@@ -115,6 +132,7 @@ function altText(pattern: RegExp, patternMessage: string) {
       error: messages.controlCharacters,
       abort: true,
     })
+    .refine((value) => !LINE_BREAK.test(value), { error: messages.singleLine, abort: true })
     .refine((value) => value === "" || pattern.test(value), { error: patternMessage })
     .optional();
 }

@@ -46,6 +46,7 @@ export const messages = {
   documentUnreadable: "Failed to process document",
   updateNeedsField: "Змініть хоча б одне поле",
   controlCharacters: "Текст містить недопустимі символи",
+  singleLine: "Поле має бути в один рядок",
   iban: "IBAN має складатися з UA і 27 цифр",
   ibanChecksum: "Перевірте IBAN: контрольна сума не збігається",
   recipientCode: "Код ЄДРПОУ має 8 цифр, РНОКПП — 10 цифр",

@@ -7,6 +7,9 @@ export const WEB_ROUTES = {
   admin: "/admin",
 } as const;
 
+/** The registration page's query parameter carrying the one-time setup token of the first account. */
+export const SETUP_TOKEN_PARAMETER = "setup";
+
 const clientRoutePatterns = [
   /^\/$/,
   /^\/login\/?$/,

@@ -33,6 +33,20 @@ describe("site settings rules", () => {
     expect(parsed.privatbank_card).toBe("4111111111111111");
   });
 
+  it("refuses a line break in the recipient and the purpose, which would void the QR code", () => {
+    const result = siteSettingsInputSchema.safeParse({
+      ...valid,
+      recipient: "БФ Притулок\nдля корів",
+      purpose: "Поповнення\r\nрахунку",
+      transfer_payee_en: "Ivan\u2028Ivanenko",
+    });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["recipient", "Поле має бути в один рядок"],
+      ["purpose", "Поле має бути в один рядок"],
+      ["transfer_payee_en", "Поле має бути в один рядок"],
+    ]);
+  });
+
   it("refuses a wrong IBAN, code, card and link with Ukrainian messages", () => {
     const result = siteSettingsInputSchema.safeParse({
       ...valid,

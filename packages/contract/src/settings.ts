@@ -80,7 +80,13 @@ const httpsLink = z
   );
 
 const plainText = (max: number) =>
-  requiredText({ min: 2, max, minMessage: messages.fieldMin, maxMessage: messages.fieldMax });
+  requiredText({
+    min: 2,
+    max,
+    minMessage: messages.fieldMin,
+    maxMessage: messages.fieldMax,
+    singleLine: true,
+  });
 
 /** The record a volunteer edits: payment details and social links (CONTRACT.md, Site settings). */
 export const siteSettingsInputSchema = z.object({

@@ -45,6 +45,22 @@ describe("news rules", () => {
   ])("reports %s = %j with '%s'", (field, value, expected) => {
     expect(messageFor(newsInputSchema, { ...news, [field]: value }, field)).toBe(expected);
   });
+  it("keeps titles and alternative texts on one line, and lets the text run over several", () => {
+    for (const lineBreak of ["\n", "\r\n", "\u2028", "\u0085"]) {
+      const title = `Новий теля${lineBreak}у притулку`;
+      expect(messageFor(newsInputSchema, { ...news, title_ua: title }, "title_ua")).toBe(
+        messages.singleLine,
+      );
+      const alt = `Корова${lineBreak}на лузі`;
+      expect(messageFor(newsInputSchema, { ...news, alt_ua: alt }, "alt_ua")).toBe(
+        messages.singleLine,
+      );
+    }
+    const paragraphs = "Сьогодні до нас приїхала Ромашка.\n\nВона вже їсть сіно.";
+    expect(messageFor(newsInputSchema, { ...news, content_ua: paragraphs }, "content_ua")).toBe(
+      undefined,
+    );
+  });
   it("lets Ukrainian fields hold Latin words too", () => {
     expect(
       messageFor(newsInputSchema, { ...news, title_ua: "Фестиваль UAnimals" }, "title_ua"),

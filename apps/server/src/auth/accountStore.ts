@@ -15,6 +15,8 @@ const REGISTRATION_LOCK = 724_313;
 
 export class EmailTakenError extends Error {}
 
+export type RegistrationState = "open" | "closed" | "setupRequired";
+
 /** Reset links mailed in an hour: per client and account, and per client over all accounts. */
 export const RESET_LINK_LIMITS = { perClientAndAccount: 3, perClient: 5 };
 // Two-key advisory locks for counting reset requests, as in loginThrottle.ts.
@@ -83,18 +85,53 @@ export function createAccountStore(db: Database, secret: Buffer) {
     },
 
     /**
-     * Registers an administrator. `allowFirstOnly` lets a stranger create only the very first
-     * account: checked under a lock, so two simultaneous first registrations cannot both pass.
+     * Whether a stranger's registration could pass, by a cheap read before any password is
+     * hashed: `closed` once an account exists, `setupRequired` while none does and `setupToken`
+     * is not a live setup link's.
      */
-    async register(email: string, password: string, allowFirstOnly: boolean) {
+    async registrationState(setupToken: string | undefined): Promise<RegistrationState> {
+      const [row] = await db.query<{ has_users: boolean; valid: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM users) AS has_users,
+           EXISTS (SELECT 1 FROM setup_tokens WHERE token_digest = $1) AS valid`,
+        [tokenDigest(secret, setupToken ?? "")],
+      );
+      if (!row || row.has_users) return "closed";
+      return row.valid ? "open" : "setupRequired";
+    },
+
+    /**
+     * A new one-time setup link's token, for a start that finds no account: every one printed
+     * works until the first account is made, so instances started together each print their own.
+     */
+    async createSetupToken(): Promise<string> {
+      const { token, digest } = newToken(secret);
+      await db.query("INSERT INTO setup_tokens (token_digest) VALUES ($1)", [digest]);
+      return token;
+    },
+
+    /**
+     * Registers an administrator. `firstOnly` lets only the very first account in (ADMIN_EMAIL at
+     * start; a stranger holding a setup link, whose `setupToken` must then be live): checked
+     * under a lock, so two simultaneous first registrations cannot both pass. The first account
+     * ends every setup link.
+     */
+    async register(email: string, password: string, firstOnly?: { setupToken?: string }) {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         await tx.query("SELECT pg_advisory_xact_lock($1)", [REGISTRATION_LOCK]);
-        if (allowFirstOnly) {
+        if (firstOnly) {
           const [existing] = await tx.query("SELECT 1 FROM users LIMIT 1");
           if (existing) return null;
+          if (firstOnly.setupToken !== undefined) {
+            const [live] = await tx.query("SELECT 1 FROM setup_tokens WHERE token_digest = $1", [
+              tokenDigest(secret, firstOnly.setupToken),
+            ]);
+            if (!live) return null;
+          }
         }
-        return insertUser(tx, email, passwordHash);
+        const user = await insertUser(tx, email, passwordHash);
+        await tx.query("DELETE FROM setup_tokens");
+        return user;
       });
     },
 
@@ -151,6 +188,16 @@ export function createAccountStore(db: Database, secret: Buffer) {
         }
         return insertResetLink(tx, userId, client);
       });
+    },
+
+    /** Whether a reset token is live, by a cheap read before the new password is hashed. */
+    async resetLinkLive(token: string): Promise<boolean> {
+      const [row] = await db.query(
+        `SELECT 1 FROM password_resets
+         WHERE token_digest = $1 AND used_at IS NULL AND expires_at > now()`,
+        [tokenDigest(secret, token)],
+      );
+      return row !== undefined;
     },
 
     /** Spends a reset token once; false when it is unknown, used or older than an hour. */

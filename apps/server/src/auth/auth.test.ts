@@ -65,12 +65,28 @@ describe.each(DATABASE_KINDS)("accounts on the %s database", (kind) => {
     await test?.destroy();
   });
 
-  it("lets a stranger register only the very first administrator", async () => {
-    expect((await post("/api/user", TEST_ADMIN)).status).toBe(201);
-    const second = await post("/api/user", SECOND);
-    expect(second.status).toBe(401);
-    expect(second.body.message).toBeTruthy();
+  it("lets a stranger register only the very first administrator, and only with the setup link", async () => {
+    const link = new URL(test.site.setupLink ?? "");
+    expect(link.pathname).toBe("/register-user-only-for-developers");
+    const setup = link.searchParams.get("setup") ?? "";
+    expect(setup).toMatch(/^[\w-]{43}$/);
+
+    for (const attempt of [TEST_ADMIN, { ...TEST_ADMIN, setup: "made-up" }]) {
+      const refused = await post("/api/user", attempt);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(
+        "Перший обліковий запис можна створити лише за посиланням, яке сервер вивів у журнал",
+      );
+    }
+    expect(await test.site.accounts.count()).toBe(0);
+
+    expect((await post("/api/user", { ...TEST_ADMIN, setup })).status).toBe(201);
+    // The link is gone with the first account: it opens nothing again.
+    const again = await post("/api/user", { ...SECOND, setup });
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBeTruthy();
     expect(await test.site.accounts.findByEmail(SECOND.email)).toBeNull();
+    expect(await test.site.db.query("SELECT 1 FROM setup_tokens")).toEqual([]);
   });
 
   it("stores passwords only as Argon2id hashes with OWASP's parameters", async () => {
@@ -287,7 +303,7 @@ describe.each(DATABASE_KINDS)("accounts on the %s database", (kind) => {
 
   it("changes a password all at once or not at all, from the API and the command line", async () => {
     const atomic = { email: "atomic@busha.org", password: "atomic12" };
-    await test.site.accounts.register(atomic.email, atomic.password, false);
+    await test.site.accounts.register(atomic.email, atomic.password);
     const { token } = (await login(atomic)).body;
     await test.site.db.exec(`
       CREATE FUNCTION keep_sessions() RETURNS trigger LANGUAGE plpgsql
@@ -337,6 +353,7 @@ describe("the first administrator from the environment", () => {
         (await post("/api/login", { email: "owner@busha.org", password: "owner123" })).status,
       ).toBe(200);
       expect((await post("/api/user", SECOND)).status).toBe(401);
+      expect(test.site.setupLink).toBeUndefined();
     } finally {
       await test.destroy();
     }

@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)("login protection on the %s database", (kind) => {
     postFrom(test.baseUrl, "/api/password/forgot", { email }, { from });
   const account = async (name: string) => {
     const email = `${name}@busha.org`;
-    await test.site.accounts.register(email, PASSWORD, false);
+    await test.site.accounts.register(email, PASSWORD);
     return email;
   };
 
@@ -208,7 +208,7 @@ describe.each(DATABASE_KINDS)(
     });
 
     it("builds reset links from the listening address, never from Host or X-Forwarded-Host", async () => {
-      await test.site.accounts.register("proxied@busha.org", PASSWORD, false);
+      await test.site.accounts.register("proxied@busha.org", PASSWORD);
       const answer = await postFrom(
         test.baseUrl,
         "/api/password/forgot",

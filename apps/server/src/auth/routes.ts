@@ -4,6 +4,7 @@ import {
   passwordChangeSchema,
   passwordForgotSchema,
   passwordResetSchema,
+  registrationSchema,
   sessionSchema,
 } from "@shelter/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -15,7 +16,7 @@ import { typed } from "../http/typed.ts";
 import { type AccountStore, EmailTakenError } from "./accountStore.ts";
 import { clientKey } from "./clientAddress.ts";
 import { identify, requireAdmin } from "./guard.ts";
-import type { LoginThrottle } from "./loginThrottle.ts";
+import type { LoginThrottle, Subjects } from "./loginThrottle.ts";
 import type { Mailer } from "./mailer.ts";
 import { verifyPassword } from "./passwords.ts";
 
@@ -31,6 +32,12 @@ const tags = ["auth"];
 const bearer = [{ bearer: [] }];
 const CLEANUP_EVERY_MS = 60_000;
 const STOP_WAIT_MS = 5000;
+
+/**
+ * Registration and reset hash a password: their attempts are throttled per client as sign-ins
+ * are, each under a name no e-mail can take (issue 19: a flood would tie up the hashing threads).
+ */
+const THROTTLED_ACTIONS = { register: "#registration", reset: "#password-reset" } as const;
 
 const say = (request: FastifyRequest, key: Parameters<typeof message>[0]) => ({
   message: message(key, languageOf(request.headers["accept-language"])),
@@ -62,6 +69,19 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
     await Promise.race([Promise.all(pending), enough]);
   });
 
+  /** Counts the attempt as a failure until it succeeds; 429 while the client must wait. */
+  const admit = async (
+    subjects: Subjects,
+    reply: { header: (name: string, value: string) => unknown },
+    refusal: "tooManyAttempts" | "tooManyRequests",
+  ) => {
+    const admission = await throttle.admit(subjects);
+    if (!admission.admitted) {
+      reply.header("retry-after", String(admission.retryAfter));
+      throw new HttpError(429, refusal);
+    }
+  };
+
   api.post(
     "/login",
     { schema: { tags, body: credentialsSchema, response: { 200: sessionSchema } } },
@@ -70,11 +90,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
         account: request.body.email.toLowerCase(),
         client: clientKey(request.ip),
       };
-      const admission = await throttle.admit(subjects);
-      if (!admission.admitted) {
-        reply.header("retry-after", String(admission.retryAfter));
-        throw new HttpError(429, "tooManyAttempts");
-      }
+      await admit(subjects, reply, "tooManyAttempts");
       const account = await accounts.findByEmail(request.body.email);
       // The same answer, after the same work, for a wrong password and an unknown account.
       const valid = await verifyPassword(account?.password_hash, request.body.password);
@@ -99,17 +115,31 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
       schema: {
         tags,
         security: bearer,
-        body: credentialsSchema,
+        body: registrationSchema,
         response: { 201: z.object({ user: z.object({ email: z.string() }) }) },
       },
     },
     async (request, reply) => {
-      // spec: the registration page is open, so the server decides: first account, or an admin.
+      // spec: the registration page is open, so the server decides: an administrator, or the
+      // first account with the setup link's token. A stranger is refused before any hashing.
       const admin = await identify(request, accounts);
-      try {
-        const user = await accounts.register(request.body.email, request.body.password, !admin);
+      const { email, password, setup } = request.body;
+      const subjects = { account: THROTTLED_ACTIONS.register, client: clientKey(request.ip) };
+      if (!admin) {
+        await admit(subjects, reply, "tooManyRequests");
+        const state = await accounts.registrationState(setup);
         // contract: 401 for no token and for a bad one alike.
+        if (state === "closed") throw new HttpError(401, "registrationClosed");
+        if (state === "setupRequired") throw new HttpError(403, "setupLinkRequired");
+      }
+      try {
+        const user = await accounts.register(
+          email,
+          password,
+          admin ? undefined : { setupToken: setup ?? "" },
+        );
         if (!user) throw new HttpError(401, "registrationClosed");
+        if (!admin) await throttle.succeeded(subjects);
         return reply.code(201).send({ user: { email: user.email } });
       } catch (error) {
         if (error instanceof EmailTakenError) throw new HttpError(409, "emailTaken");
@@ -160,10 +190,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
   api.post(
     "/password/reset",
     { schema: { tags, body: passwordResetSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      if (!(await accounts.resetPassword(request.body.token, request.body.password))) {
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const subjects = { account: THROTTLED_ACTIONS.reset, client: clientKey(request.ip) };
+      await admit(subjects, reply, "tooManyRequests");
+      // A dead link is refused by a cheap read, before the new password is hashed.
+      if (
+        !(await accounts.resetLinkLive(token)) ||
+        !(await accounts.resetPassword(token, password))
+      ) {
         throw new HttpError(400, "resetLinkInvalid");
       }
+      await throttle.succeeded(subjects);
       return say(request, "passwordChanged");
     },
   );

@@ -44,7 +44,7 @@ export async function createAdmin(
     );
   if (await accounts.findByEmail(input.email)) throw taken();
   try {
-    const created = await accounts.register(input.email, input.password, false);
+    const created = await accounts.register(input.email, input.password);
     return `Administrator ${created?.email ?? input.email} created. Sign in at /login.`;
   } catch (error) {
     if (error instanceof EmailTakenError) throw taken();

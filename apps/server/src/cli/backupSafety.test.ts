@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -241,5 +241,32 @@ describe.each(DATABASE_KINDS)("backup and restore on the %s database", (kind) =>
     } finally {
       await again.stop();
     }
+  });
+
+  it("stores restored files under the type their key says, never the one a backup declares", {
+    timeout: 60_000,
+  }, async () => {
+    const site = await startTestSite(kind, {
+      env: { ...s3.env, ...EMPTY_SITE, S3_PREFIX: `typed-${kind}/` },
+    });
+    cleanups.push(() => site.destroy());
+    const id = await addExcursion(site, await adminToken(site), "#2050a0");
+    const storage = s3Storage({ ...s3.settings, prefix: `typed-${kind}/` });
+    const folder = path.join(workDir, `typed-${kind}`);
+    await backup(site.site.db, storage, folder);
+    // A hand-edited manifest would have the site's own storage serve its photo as a web page.
+    const manifestFile = path.join(folder, "manifest.json");
+    const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as {
+      files: { contentType: string }[];
+    };
+    for (const file of manifest.files) file.contentType = "text/html";
+    await writeFile(manifestFile, JSON.stringify(manifest));
+
+    for (const key of await referencedKeys(site)) await storage.remove(key);
+    await restore(site.site.db, storage, await checkBackup(folder), { force: true });
+    const image = await api(site, "GET", `/api/excursions/${id}`);
+    const served = await fetch((image.body as { image_url: string }).image_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
   });
 });

@@ -152,6 +152,11 @@ export const commands: Record<string, Command> = {
         print(
           "Every session was signed out and every reset link voided; restart the server, then sign in again.",
         );
+        if (!manifest.tables.users) {
+          print(
+            "The backup has no account: make one with `create-admin`, or restart the server and open the setup link it prints.",
+          );
+        }
       });
     },
   },

@@ -12,6 +12,7 @@ import {
   BACKUP_FORMAT_VERSION,
   type BackupManifest,
   backupManifestSchema,
+  contentTypeOf,
   MANIFEST_FILE,
   storedFile,
   tableFile,
@@ -156,6 +157,7 @@ export async function restore(
 async function endSignIns(tx: Queryable, schema: Map<string, TableInfo>): Promise<void> {
   if (schema.has("sessions")) await tx.query("DELETE FROM sessions");
   if (schema.has("password_resets")) await tx.query("DELETE FROM password_resets");
+  await tx.query("DELETE FROM setup_tokens");
   await tx.query(
     `INSERT INTO settings (key, value) VALUES ('token_secret', $1)
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
@@ -328,7 +330,9 @@ async function putFiles(
   try {
     await inParallel(manifest.files, FILES_AT_ONCE, async (file) => {
       const body = await readStoredFile(folder, file);
-      await storage.put(file.key, body, file.contentType);
+      // The type comes from the key the server made, never from the manifest: a hand-edited
+      // backup could otherwise have storage serve a file as HTML from the site's own address.
+      await storage.put(file.key, body, contentTypeOf(file.key));
       if (!referencedBefore.has(file.key)) added.push(file.key);
     });
   } catch (error) {

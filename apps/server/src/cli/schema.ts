@@ -20,10 +20,11 @@ export function ident(name: string): string {
 }
 
 /**
- * Kept by triggers from the other tables, never copied: a restored older version could match
- * an answer a running instance still holds (migration 006).
+ * Never copied: `content_version` is kept by triggers from the other tables (a restored older
+ * version could match an answer a running instance still holds, migration 006); `setup_tokens`
+ * are secrets of the start that printed them (migration 007).
  */
-const DERIVED_TABLES = ["content_version"];
+const UNCOPIED_TABLES = ["content_version", "setup_tokens"];
 
 /**
  * Every table of the site's schema, found in the catalog rather than listed by hand, so a table
@@ -35,7 +36,7 @@ export async function readSchema(db: Queryable): Promise<Map<string, TableInfo>>
     `SELECT table_name FROM information_schema.tables
      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
        AND table_name <> ALL($1) ORDER BY table_name`,
-    [DERIVED_TABLES],
+    [UNCOPIED_TABLES],
   );
   for (const { table_name } of names) {
     tables.set(table_name, {

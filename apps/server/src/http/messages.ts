@@ -20,6 +20,14 @@ const texts = {
     uk: "Забагато спроб входу. Спробуйте пізніше",
     en: "Too many sign-in attempts. Please try again later",
   },
+  tooManyRequests: {
+    uk: "Забагато спроб. Спробуйте пізніше",
+    en: "Too many attempts. Please try again later",
+  },
+  setupLinkRequired: {
+    uk: "Перший обліковий запис можна створити лише за посиланням, яке сервер вивів у журнал",
+    en: "The first account can be created only through the link the server printed in its log",
+  },
   registrationClosed: {
     uk: "Зареєструвати нового адміністратора може лише адміністратор",
     en: "Only an administrator can register a new administrator",

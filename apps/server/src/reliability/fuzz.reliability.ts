@@ -347,7 +347,7 @@ describe.each(["embedded", "postgres"] as const)(
           ...(test.databaseUrl ? { DATABASE_URL: test.databaseUrl } : {}),
         }),
       );
-      await test.site.accounts.register(TEST_ADMIN.email, TEST_ADMIN.password, false);
+      await test.site.accounts.register(TEST_ADMIN.email, TEST_ADMIN.password);
       const account = await test.site.accounts.findByEmail(TEST_ADMIN.email);
       adminId = account?.id ?? 0;
       token = await test.site.accounts.openSession(adminId);

@@ -32,10 +32,7 @@ describe("request ids, health answers and logs", () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "shelter-ops-"));
     const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" });
     site = await openSite(config, {
-      logger: {
-        level: "info",
-        stream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
-      },
+      logStream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
     });
     base = await site.app.listen({ port: 0, host: "127.0.0.1" });
   });
@@ -86,6 +83,16 @@ describe("request ids, health answers and logs", () => {
     expect(ofRequest.length).toBeGreaterThan(0);
     for (const line of ofRequest) expect(line.reqId).toEqual(expect.any(String));
     expect(ofRequest.filter((line) => line.reqId === "trace-1")).toHaveLength(2);
+  });
+
+  it("keeps the live tokens of reset and setup links out of the request log", async () => {
+    const secrets = ["q6ZkRyXeVh0rJ3mN8sTuPw4aLcB1dF7g", "Wm2nB5vXc8zL1kJ4hG7fD0sA3pO6iU9y"];
+    await fetch(`${base}/reset/${secrets[0]}`);
+    await fetch(`${base}/register-user-only-for-developers?lang=uk&setup=${secrets[1]}`);
+    const logged = JSON.stringify(logLines);
+    expect(logged).toContain("/reset/[hidden]");
+    expect(logged).toContain("/register-user-only-for-developers?lang=uk&setup=[hidden]");
+    for (const secret of secrets) expect(logged).not.toContain(secret);
   });
 
   it("answers liveness and readiness while the database answers", async () => {

@@ -115,7 +115,7 @@ export const TEST_ADMIN = { email: "admin@busha.org", password: "secret12" };
 /** Registers the test administrator (if not there yet) and signs in through the API. */
 export async function adminToken(test: TestSite, admin = TEST_ADMIN): Promise<string> {
   if (!(await test.site.accounts.findByEmail(admin.email))) {
-    await test.site.accounts.register(admin.email, admin.password, false);
+    await test.site.accounts.register(admin.email, admin.password);
   }
   const response = await fetch(`${test.baseUrl}/api/login`, {
     method: "POST",

@@ -5,6 +5,7 @@ import {
   newsPostSchema,
   partnerSchema,
   pdfDocumentSchema,
+  type Registration,
   reviewSchema,
   sessionSchema,
   siteSettingsSchema,
@@ -66,7 +67,7 @@ export const logIn = (body: { email: string; password: string }) =>
 
 export const logOut = () => apiRequest("/logout", { method: "POST", schema: z.unknown() });
 
-export const registerUser = (body: { email: string; password: string }) =>
+export const registerUser = (body: Registration) =>
   apiRequest("/user", { method: "POST", body, schema: z.unknown() });
 
 export const changePassword = (body: { email: string; password: string }) =>

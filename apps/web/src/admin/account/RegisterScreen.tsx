@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Credentials, credentialsSchema } from "@shelter/contract";
+import { type Credentials, credentialsSchema, SETUP_TOKEN_PARAMETER } from "@shelter/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../api/ApiError.ts";
 import { registerUser } from "../../api/adminResources.ts";
 import { TextField } from "../shared/TextField.tsx";
@@ -10,9 +10,14 @@ import { AccountCard } from "./AccountCard.tsx";
 import { accountErrorText, NO_ACCOUNT } from "./accountErrors.ts";
 import { PasswordField } from "./PasswordField.tsx";
 
-/** spec §2: registration, for developers; the server lets only the first user or an admin in. */
+/**
+ * spec §2: registration, for developers; the server lets in an administrator's registration, or
+ * the first account with the one-time setup token of the link it printed, which this page carries.
+ */
 export function RegisterScreen() {
   const [registered, setRegistered] = useState(false);
+  const [searchParams] = useSearchParams();
+  const setup = searchParams.get(SETUP_TOKEN_PARAMETER) ?? undefined;
   const form = useForm<Credentials>({
     resolver: zodResolver(credentialsSchema),
     mode: "all",
@@ -24,7 +29,7 @@ export function RegisterScreen() {
 
   const submit = form.handleSubmit(async (credentials) => {
     try {
-      console.info("registered", await registerUser(credentials));
+      console.info("registered", await registerUser({ ...credentials, setup }));
       setRegistered(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404)
