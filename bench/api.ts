@@ -130,6 +130,8 @@ async function startServer(dataDir: string, databaseUrl: string): Promise<Server
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // One load generator stands for a hundred visitors: not one client to cap.
+      MAX_CONNECTIONS_PER_CLIENT: String(CONNECTIONS * 2),
     },
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

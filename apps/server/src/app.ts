@@ -22,6 +22,7 @@ import type { ContentVersion } from "./db/contentVersion.ts";
 import type { Database } from "./db/database.ts";
 import { createAnswerCache } from "./http/answerCache.ts";
 import { createBackgroundThread, registerJsonBodies } from "./http/backgroundThread.ts";
+import { limitConnectionsPerClient, trustedProxy } from "./http/connectionLimits.ts";
 import { registerErrorHandling, requestIdOf } from "./http/errors.ts";
 import { type LogStream, loggerOptions } from "./http/logging.ts";
 import { languageOf, message } from "./http/messages.ts";
@@ -30,6 +31,9 @@ import { typed } from "./http/typed.ts";
 import { registerWebClient } from "./http/webClient.ts";
 import type { MediaStore } from "./media/mediaStore.ts";
 import { UPLOADS_URL_PREFIX } from "./media/storage/disk.ts";
+
+/** The body limit of every route but the uploads: the largest form with room to spare. */
+export const FORM_BODY_LIMIT = 16 * 1024;
 
 export interface AppDependencies {
   config: Config;
@@ -47,7 +51,9 @@ export function createServer(config: Config, logStream?: LogStream) {
   const { http, trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    bodyLimit: 1024 * 1024,
+    // Forms and sign-in are a few KB: a larger declared body is refused (413) before it is
+    // read. Only the upload routes take more (media/uploads.ts).
+    bodyLimit: FORM_BODY_LIMIT,
     forceCloseConnections: "idle",
     // A hop count trusts that many proxies nearest to us, as Fastify does for a number.
     trustProxy:
@@ -65,6 +71,7 @@ export function createServer(config: Config, logStream?: LogStream) {
     http: { headersTimeout: http.headersTimeout, connectionsCheckingInterval: http.checkInterval },
   });
   app.server.maxConnections = http.maxConnections;
+  limitConnectionsPerClient(app.server, http.maxConnectionsPerClient, trustedProxy(trustProxy));
   return app;
 }
 

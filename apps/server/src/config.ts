@@ -88,6 +88,7 @@ const environmentSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(600, 5),
   IDLE_TIMEOUT_SECONDS: seconds(3600, 30),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(64),
   PUBLIC_URL: optional.pipe(
     z
       .string()
@@ -167,6 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       // Node checks the two timeouts above only this often (30 s unless told).
       checkInterval: Math.min(Math.max(headersTimeout / 4, 250), 5000),
       maxConnections: vars.MAX_CONNECTIONS,
+      maxConnectionsPerClient: vars.MAX_CONNECTIONS_PER_CLIENT,
     },
     publicUrl: vars.PUBLIC_URL,
     tokenSecret: vars.TOKEN_SECRET,

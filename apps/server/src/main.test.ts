@@ -327,3 +327,96 @@ describe("slow clients", () => {
     }
   });
 });
+
+/** The first bytes a server answers on a raw connection that sends `head`, within `limitMs`. */
+async function firstAnswer(
+  baseUrl: string,
+  head: string,
+  options: { from?: string; limitMs?: number } = {},
+): Promise<{ text: string; ms: number }> {
+  const { port } = new URL(baseUrl);
+  const socket = net.connect({ port: Number(port), host: "127.0.0.1", localAddress: options.from });
+  socket.on("error", () => {});
+  const started = Date.now();
+  await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  socket.write(head);
+  const text = await new Promise<string>((resolve) => {
+    let received = "";
+    const timer = setTimeout(() => resolve(received), options.limitMs ?? 3000);
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString();
+      if (received.includes("\r\n\r\n")) {
+        clearTimeout(timer);
+        resolve(received);
+      }
+    });
+    socket.once("close", () => {
+      clearTimeout(timer);
+      resolve(received);
+    });
+  });
+  socket.destroy();
+  return { text, ms: Date.now() - started };
+}
+
+describe("small routes and many connections from one client", () => {
+  let test: TestSite;
+  beforeAll(async () => {
+    test = await startTestSite("embedded", {
+      env: { SEED_DEMO: "false", MAX_CONNECTIONS: "20", MAX_CONNECTIONS_PER_CLIENT: "3" },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await test?.destroy();
+  });
+
+  it.each([["/api/login"], ["/api/user"], ["/api/password/forgot"], ["/api/password/reset"]])(
+    "refuses a large declared body on %s with 413 before reading it",
+    async (url) => {
+      const head = `POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`;
+      const { text, ms } = await firstAnswer(test.baseUrl, head);
+      expect(text).toMatch(/^HTTP\/1\.1 413 /);
+      expect(ms).toBeLessThan(1000);
+    },
+  );
+
+  it("still takes a form of ordinary size", async () => {
+    const body = JSON.stringify({ email: "nobody@busha.org", password: "wrong123" });
+    const head = `POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    expect((await firstAnswer(test.baseUrl, head)).text).toMatch(/^HTTP\/1\.1 401 /);
+  });
+
+  it("caps the connections one client holds open, and answers the others", async () => {
+    const { port } = new URL(test.baseUrl);
+    const held: net.Socket[] = [];
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        const socket = net.connect({
+          port: Number(port),
+          host: "127.0.0.1",
+          localAddress: "127.0.0.2",
+        });
+        socket.on("error", () => {});
+        await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+        // A slow-loris: headers begun, never finished.
+        socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ");
+        held.push(socket);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const request = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
+      const fourth = await firstAnswer(test.baseUrl, request, { from: "127.0.0.2" });
+      expect(fourth.text).toMatch(/^HTTP\/1\.1 429 /);
+      expect(fourth.text.toLowerCase()).toContain("retry-after: 10");
+      const other = await firstAnswer(test.baseUrl, request, { from: "127.0.0.3" });
+      expect(other.text).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    // Closed connections count no more.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
+    expect((await firstAnswer(test.baseUrl, again, { from: "127.0.0.2" })).text).toMatch(
+      /^HTTP\/1\.1 200 /,
+    );
+  });
+});
