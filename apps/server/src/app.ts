@@ -174,6 +174,14 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
       // Every stored name is new (a random folder per upload), so its content never changes.
       maxAge: "365d",
       immutable: true,
+      // A document is downloaded, never opened as a page of the site's own address.
+      setHeaders: (
+        response: { setHeader: (name: string, value: string) => unknown },
+        file: string,
+      ) => {
+        if (!/\.(webp|jpe?g|png)$/i.test(file))
+          response.setHeader("content-disposition", "attachment");
+      },
     });
   }
   await registerWebClient(app, config.webDist, {

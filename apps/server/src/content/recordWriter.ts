@@ -29,14 +29,19 @@ export function recordWriter(
   /** A transaction of this table; kept answers are outdated once it has ended, whatever its end. */
   async function write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     let made: number | undefined;
+    let committed = false;
     try {
-      return await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const result = await work(tx);
         if (db.kind === "postgres") made = await ownVersion(tx);
         return result;
       });
+      committed = true;
+      return result;
     } finally {
-      await version.changed(made);
+      // A version is this write's only once its COMMIT succeeded: a failed one never existed,
+      // and holding it back would hide the next write that happens to make the same number.
+      await version.changed(committed ? made : undefined);
     }
   }
 

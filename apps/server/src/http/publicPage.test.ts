@@ -127,6 +127,23 @@ describe.each(DATABASE_KINDS)("the server-rendered public page on the %s databas
     expect((await get("/en/news/999999")).headers.get("location")).toBe("/en");
   });
 
+  it("looks an unknown post up before reading the rest of the page", async () => {
+    const db = site.site.db;
+    const query = db.query.bind(db);
+    const asked: string[] = [];
+    db.query = ((sql: string, params?: readonly unknown[]) => {
+      asked.push(sql);
+      return query(sql, params);
+    }) as typeof db.query;
+    try {
+      expect((await get("/news/999998")).status).toBe(302);
+    } finally {
+      db.query = query;
+    }
+    // The post's own read (and, on PostgreSQL, the content version), not the page's eight.
+    expect(asked.length, asked.join("\n")).toBeLessThanOrEqual(2);
+  });
+
   it("sends a visitor who chose English from / to /en", async () => {
     const response = await get("/", { cookie: "lang=en" });
     expect(response.status).toBe(302);

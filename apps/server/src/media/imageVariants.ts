@@ -64,7 +64,9 @@ export function createImageWorker({
 
   function start(): ChildProcess {
     const { file, execArgv } = workerEntry();
-    const started = fork(file, [], { execArgv, serialization: "advanced" });
+    // It needs no setting of the server's: above all none of its secrets (database, S3, tokens).
+    const env = process.env.NODE_ENV ? { NODE_ENV: process.env.NODE_ENV } : {};
+    const started = fork(file, [], { execArgv, serialization: "advanced", env });
     started.on("message", (reply: EncodeReply) => {
       if (started === child) finish(reply);
     });

@@ -93,6 +93,33 @@ describe("the image worker", () => {
     },
   );
 
+  it.runIf(process.platform === "linux")(
+    "gives its process none of the server's secrets: no database, storage or token settings",
+    async () => {
+      const secrets = {
+        DATABASE_URL: "postgres://shelter:secret@db/shelter",
+        S3_SECRET_ACCESS_KEY: "s3-secret-key",
+        TOKEN_SECRET: "token-secret-of-at-least-32-bytes!!",
+      };
+      const before = { ...process.env };
+      Object.assign(process.env, secrets);
+      try {
+        const worker = createImageWorker();
+        await worker.encode(await canvas(100, 100).png().toBuffer());
+        const environment = await readFile(`/proc/${pidOf(worker)}/environ`, "utf8");
+        for (const [name, value] of Object.entries(secrets)) {
+          expect(environment).not.toContain(name);
+          expect(environment).not.toContain(value);
+        }
+      } finally {
+        for (const name of Object.keys(secrets)) {
+          if (before[name] === undefined) delete process.env[name];
+          else process.env[name] = before[name];
+        }
+      }
+    },
+  );
+
   it("fails the image it was encoding when its process is killed, and encodes the next in a new one", async () => {
     const worker = createImageWorker();
     await worker.encode(await canvas(100, 100).png().toBuffer());

@@ -44,6 +44,8 @@ export function s3Storage(settings: S3Settings): FileStorage {
           Key: objectKey(key),
           Body: body,
           ContentType: contentType,
+          // A document is downloaded, never opened as a page from the bucket's address.
+          ...(contentType.startsWith("image/") ? {} : { ContentDisposition: "attachment" }),
           CacheControl: "public, max-age=31536000, immutable",
         }),
       );
