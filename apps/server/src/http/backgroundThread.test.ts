@@ -21,8 +21,14 @@ const counting = {
   },
 };
 
-async function echo() {
+/** An app echoing the parsed body; its requests come signed in, as the guard leaves them, unless `stranger`. */
+async function echo({ stranger = false } = {}) {
   const app = Fastify();
+  if (!stranger) {
+    app.addHook("onRequest", async (request) => {
+      request.admin = { id: 1, email: "admin@busha.org", token: "token" };
+    });
+  }
   registerJsonBodies(app, counting);
   app.post("/echo", async (request) => ({ body: request.body }));
   await app.ready();
@@ -30,8 +36,8 @@ async function echo() {
 }
 
 const LARGE = "я".repeat(PARSE_APART_FROM_BYTES);
-const post = async (payload: string) => {
-  const app = await echo();
+const post = async (payload: string, options?: { stranger?: boolean }) => {
+  const app = await echo(options);
   const answer = await app.inject({
     method: "POST",
     url: "/echo",
@@ -118,6 +124,15 @@ describe("JSON bodies", () => {
     const small = await post('{"text": "корова",');
     expect(large.statusCode).toBe(400);
     expect(large.json().code).toBe(small.json().code);
+  });
+
+  it("refuses a stranger's large body with 413 without parsing it", async () => {
+    parsedApart = 0;
+    const answer = await post(JSON.stringify({ text: LARGE }), { stranger: true });
+    expect(answer.statusCode).toBe(413);
+    expect(parsedApart).toBe(0);
+    const small = await post(JSON.stringify({ text: "корова" }), { stranger: true });
+    expect(small.json()).toEqual({ body: { text: "корова" } });
   });
 
   it("answers 400 to a deeply nested 300 KB body, while a page rendered in the thread meanwhile still renders there", async () => {

@@ -223,7 +223,8 @@ export type BackgroundThread = ReturnType<typeof createBackgroundThread>;
 /**
  * Fastify's own JSON parser, with large bodies parsed in the background thread first: the
  * answer and every error (invalid JSON, an empty body, `__proto__`) stay exactly what its
- * parser makes.
+ * parser makes. Only a signed-in administrator sends a large body (a photo, a document): the
+ * guard has run in onRequest by now, and a stranger's large body is refused unparsed.
  */
 export function registerJsonBodies(app: FastifyInstance, background: BackgroundThread): void {
   const parseHere = app.getDefaultJsonParser("error", "error");
@@ -234,6 +235,10 @@ export function registerJsonBodies(app: FastifyInstance, background: BackgroundT
     (request, body: Buffer, done) => {
       if (body.length < PARSE_APART_FROM_BYTES) {
         parseHere(request, body.toString("utf8"), done);
+        return;
+      }
+      if (!request.admin) {
+        done(new HttpError(413, "tooLarge"));
         return;
       }
       void background.parseJson(body).then((answer) => {
