@@ -274,6 +274,24 @@ describe("the answer cache", () => {
     expect(cache.size().entries).toBeLessThan(100);
   });
 
+  it("remakes the busiest answers before a write, not the last ones asked for", async () => {
+    const version = processVersion();
+    const reads = new Map<number, number>();
+    let stored = "before the write";
+    const { app } = await appWith(version, async (request) => {
+      reads.set(pageOf(request), (reads.get(pageOf(request)) ?? 0) + 1);
+      return { stored };
+    });
+    for (let turn = 0; turn < 20; turn += 1) await app.inject("/list");
+    // Asked for once each, and later: a crawler's walk through the pages, or junk.
+    for (let page = 1; page <= 12; page += 1) await app.inject(`/list?page=${page}`);
+    stored = "after the write";
+    await version.changed();
+    expect(reads.get(0)).toBe(2);
+    expect((await app.inject("/list")).json()).toEqual({ stored: "after the write" });
+    expect(reads.get(0)).toBe(2);
+  });
+
   it("says in Cache-Status (RFC 9211) whether an answer came from memory", async () => {
     const version = localVersion();
     const { app } = await appWith(version, async () => ({ text: LONG }));

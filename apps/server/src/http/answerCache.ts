@@ -23,8 +23,9 @@ interface Entry {
   /** Absent for a small answer. */
   compressed?: Compressed;
   bytes: number;
-  /** When it was last sent (ms), to remake the busiest answers before a write. */
+  /** When it was last sent (ms), and how often, to remake the busiest answers before a write. */
   sentAt: number;
+  hits: number;
 }
 
 interface Fill {
@@ -189,7 +190,7 @@ export function createAnswerCache(
     const now = Date.now();
     const busiest = [...entries.values()]
       .filter((entry) => entry.version < version && now - entry.sentAt < REMAKE_SENT_WITHIN_MS)
-      .sort((a, b) => b.sentAt - a.sentAt)
+      .sort((a, b) => b.hits - a.hits || b.sentAt - a.sentAt)
       .slice(0, REMAKE_AT_MOST);
     if (!server || busiest.length === 0) return;
     const inject = server.inject.bind(server);
@@ -225,6 +226,8 @@ export function createAnswerCache(
     if (old) {
       bytes -= old.bytes;
       entries.delete(entry.url);
+      // A remade answer keeps the rank of the one it replaces.
+      entry.hits += old.hits;
     }
     if (entry.bytes > maxBytes) return false;
     entries.set(entry.url, entry);
@@ -236,6 +239,7 @@ export function createAnswerCache(
   /** Marks `entry` as used now: the last to be dropped. */
   const touch = (entry: Entry) => {
     entry.sentAt = Date.now();
+    entry.hits += 1;
     if (entries.get(entry.url) !== entry) return;
     entries.delete(entry.url);
     entries.set(entry.url, entry);
@@ -317,6 +321,7 @@ export function createAnswerCache(
         compressed: body.length >= COMPRESS_FROM_BYTES ? await compress(body) : undefined,
         bytes: 0,
         sentAt: Date.now(),
+        hits: 0,
       };
       entry.bytes = sizeOf(entry);
       const stored = store(entry);
