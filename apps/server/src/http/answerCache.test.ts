@@ -23,6 +23,7 @@ import {
   type TestSite,
 } from "../testing/testSite.ts";
 import { chooseEncoding, createAnswerCache } from "./answerCache.ts";
+import { compressHere } from "./backgroundThread.ts";
 
 function localVersion(): ContentVersion & { value: number } {
   const version = {
@@ -38,11 +39,19 @@ function localVersion(): ContentVersion & { value: number } {
 }
 
 /** `/list?page&limit`, its query read as the API's lists read theirs. */
-async function appWith(versions: ContentVersion, handler: RouteHandlerMethod, maxBytes?: number) {
+async function appWith(
+  versions: ContentVersion,
+  handler: RouteHandlerMethod,
+  maxBytes?: number,
+  compress?: (body: Buffer) => Promise<{ br: Buffer; gzip: Buffer }>,
+) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const cache = createAnswerCache(versions, maxBytes ? { maxBytes } : {});
+  const cache = createAnswerCache(versions, {
+    ...(maxBytes ? { maxBytes } : {}),
+    ...(compress ? { compress } : {}),
+  });
   await app.register(async (content) => {
     cache.register(content);
     content.get("/list", { schema: { querystring: pagingQuerySchema.partial() } }, handler);
@@ -52,6 +61,11 @@ async function appWith(versions: ContentVersion, handler: RouteHandlerMethod, ma
 }
 
 const pageOf = (request: { query: unknown }) => (request.query as { page?: number }).page ?? 0;
+const waitFor = async (done: () => boolean) => {
+  for (let turn = 0; turn < 100 && !done(); turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
 
 const LONG = "корова ".repeat(400);
 
@@ -290,6 +304,46 @@ describe("the answer cache", () => {
     expect(reads.get(0)).toBe(2);
     expect((await app.inject("/list")).json()).toEqual({ stored: "after the write" });
     expect(reads.get(0)).toBe(2);
+  });
+
+  it("compresses two new answers at a time, sending the others plain until they are asked for again", async () => {
+    let started = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const compress = async (body: Buffer) => {
+      started += 1;
+      await gate;
+      return compressHere(body);
+    };
+    const { app, cache } = await appWith(
+      localVersion(),
+      async (request) => ({ page: pageOf(request), text: LONG }),
+      undefined,
+      compress,
+    );
+    // Sent at once: light-my-request sends a request only once it is awaited.
+    const get = async (page: number) =>
+      app.inject({ url: `/list?page=${page}`, headers: { "accept-encoding": "br" } });
+    const first = [1, 2, 3, 4, 5, 6].map(get);
+    const plain = await Promise.all(first.slice(2));
+    expect(started).toBe(2);
+    for (const answer of plain) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+    }
+    expect(cache.size().entries).toBe(4);
+    release();
+    for (const answer of await Promise.all(first.slice(0, 2))) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+    }
+    // Asked for again: compressed then, in the background, and sent compressed from then on.
+    const plainBytes = cache.size().bytes;
+    expect((await get(3)).headers["content-encoding"]).toBeUndefined();
+    await waitFor(() => cache.size().bytes > plainBytes);
+    expect((await get(3)).headers["content-encoding"]).toBe("br");
+    expect(started).toBe(3);
   });
 
   it("says in Cache-Status (RFC 9211) whether an answer came from memory", async () => {

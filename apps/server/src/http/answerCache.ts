@@ -20,8 +20,9 @@ interface Entry {
   vary: string;
   body: Buffer;
   hash: string;
-  /** Absent for a small answer. */
+  /** Absent for a small answer, or for one waiting for room in the compression queue. */
   compressed?: Compressed;
+  compressing?: boolean;
   bytes: number;
   /** When it was last sent (ms), and how often, to remake the busiest answers before a write. */
   sentAt: number;
@@ -40,6 +41,11 @@ const COMPRESS_FROM_BYTES = 1024;
 export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 /** What an entry costs beside its bodies (the map's slot, the object, its key and ETags). */
 const ENTRY_OVERHEAD_BYTES = 512;
+// Compressions queued for the background thread at once. An answer made for the first time may
+// take only half: the rest waits for answers asked for again, so a burst of new addresses can
+// neither queue without end nor keep the busy ones from being compressed.
+const MAX_COMPRESSIONS = 4;
+const MAX_FIRST_COMPRESSIONS = 2;
 /** The cache's name in `Cache-Status` (RFC 9211), for operators and the reliability suite. */
 const CACHE_NAME = "shelter";
 
@@ -137,6 +143,8 @@ function answer(
   // A strong validator per coding: the bytes of each differ (RFC 9110, 8.8.3).
   const etag =
     coding === "identity" ? `"${entry.hash}"` : `"${entry.hash}-${coding === "br" ? "br" : "gz"}"`;
+  // The bytes are final: @fastify/compress must not compress a plain one on every request.
+  request.headers["x-no-compression"] = "1";
   reply
     .header("content-type", entry.type)
     .header("vary", entry.vary)
@@ -177,6 +185,7 @@ export function createAnswerCache(
   const fillOf = new WeakMap<FastifyRequest, { key: string; fill: Fill; stale: boolean }>();
   const secret = randomBytes(18).toString("base64url");
   let bytes = 0;
+  let compressions = 0;
   let server: FastifyInstance | undefined;
 
   /** The version a remaking request of this cache makes its answer for, if it is one. */
@@ -245,6 +254,35 @@ export function createAnswerCache(
     entries.set(entry.url, entry);
   };
 
+  /** Both compressed forms of `body`, or undefined when `limit` compressions are queued. */
+  const compressIfRoom = async (body: Buffer, limit: number): Promise<Compressed | undefined> => {
+    if (body.length < COMPRESS_FROM_BYTES || compressions >= limit) return undefined;
+    compressions += 1;
+    try {
+      return await compress(body);
+    } catch {
+      return undefined;
+    } finally {
+      compressions -= 1;
+    }
+  };
+
+  /** Compresses a kept answer that was kept plain, now that it is asked for again. */
+  const compressLater = (entry: Entry) => {
+    if (entry.compressed || entry.compressing || entry.body.length < COMPRESS_FROM_BYTES) return;
+    if (compressions >= MAX_COMPRESSIONS) return;
+    entry.compressing = true;
+    void compressIfRoom(entry.body, MAX_COMPRESSIONS).then((forms) => {
+      entry.compressing = false;
+      if (!forms || entries.get(entry.url) !== entry) return;
+      entry.compressed = forms;
+      bytes -= entry.bytes;
+      entry.bytes = sizeOf(entry);
+      bytes += entry.bytes;
+      evict();
+    });
+  };
+
   const settle = (request: FastifyRequest, entry: Entry | undefined) => {
     const own = fillOf.get(request);
     if (!own) return;
@@ -292,6 +330,7 @@ export function createAnswerCache(
       }
       if (!current(entry)) return;
       touch(entry);
+      compressLater(entry);
       return reply.send(answer(request, reply, entry, status));
     });
 
@@ -311,6 +350,11 @@ export function createAnswerCache(
         return payload;
       }
       const vary = reply.getHeader("vary");
+      // The few busiest answers remade for a write (REMAKE_AT_MOST) are compressed beyond the rest.
+      const room =
+        remaking(request) === undefined
+          ? MAX_FIRST_COMPRESSIONS
+          : MAX_COMPRESSIONS + REMAKE_AT_MOST;
       const entry: Entry = {
         url: own.key,
         version: own.fill.version,
@@ -318,7 +362,7 @@ export function createAnswerCache(
         vary: ["Accept-Encoding", vary ? String(vary) : undefined].filter(Boolean).join(", "),
         body,
         hash: etagOf(body).slice(1, -1),
-        compressed: body.length >= COMPRESS_FROM_BYTES ? await compress(body) : undefined,
+        compressed: await compressIfRoom(body, room),
         bytes: 0,
         sentAt: Date.now(),
         hits: 0,
