@@ -38,7 +38,7 @@ function localVersion(): ContentVersion & { value: number } {
   return version;
 }
 
-/** `/list?page&limit`, its query read as the API's lists read theirs. */
+/** `/list?page&limit`, its query read as the API's lists read theirs; `/whole`, never kept. */
 async function appWith(
   versions: ContentVersion,
   handler: RouteHandlerMethod,
@@ -55,6 +55,7 @@ async function appWith(
   await app.register(async (content) => {
     cache.register(content);
     content.get("/list", { schema: { querystring: pagingQuerySchema.partial() } }, handler);
+    content.get("/whole", { config: { memoryCache: false } }, handler);
   });
   await app.ready();
   return { app, cache };
@@ -357,6 +358,16 @@ describe("the answer cache", () => {
     expect(await status("/list")).toBe("shelter; hit");
   });
 
+  it("keeps nothing of a route that opts out", async () => {
+    let reads = 0;
+    const { app, cache } = await appWith(localVersion(), async () => ({ reads: ++reads }));
+    await app.inject("/whole");
+    const again = await app.inject("/whole");
+    expect(again.json()).toEqual({ reads: 2 });
+    expect(again.headers["cache-status"]).toBeUndefined();
+    expect(cache.size().entries).toBe(0);
+  });
+
   it.each([
     [undefined, "identity"],
     ["gzip, deflate, br, zstd", "br"],
@@ -461,6 +472,24 @@ describe.each(DATABASE_KINDS)("kept answers on the %s database", (kind) => {
     const padded = await fetch(`${base}/api/news/0${post?.ID}`);
     await padded.arrayBuffer();
     expect(padded.status).toBe(404);
+  });
+
+  it("serves a PDF document's data outside the kept answers: strong ETag, 304, never compressed again", async () => {
+    const base = site.baseUrl;
+    const [document] = (await (await fetch(`${base}/api/pdf`)).json()) as { id: number }[];
+    const url = `${base}/api/pdf/${document?.id}`;
+    const response = await fetch(url, { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("cache-status")).toBeNull();
+    const etag = String(response.headers.get("etag"));
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(((await response.json()) as { document_data: string }).document_data).toMatch(
+      /^data:application\/pdf;base64,/,
+    );
+    const again = await fetch(url, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
   });
 
   it("shows new site settings on the next read", async () => {

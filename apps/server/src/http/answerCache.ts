@@ -11,6 +11,13 @@ type Compressed = { br: Buffer; gzip: Buffer };
 
 type Encoding = "br" | "gzip" | "identity";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** `false`: this GET route's answers are never kept (megabytes each, rarely asked for). */
+    memoryCache?: false;
+  }
+}
+
 /** One answer as its route made it, with its compressed forms, valid for one content version. */
 interface Entry {
   /** Its key: the address the answer is kept under (`cacheKey`), which remakes it. */
@@ -296,6 +303,7 @@ export function createAnswerCache(
     server ??= app;
     app.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" && request.method !== "HEAD") return;
+      if (request.routeOptions.config.memoryCache === false) return;
       const key = cacheKey(request);
       if (key === undefined) return;
       const remade = remaking(request);
