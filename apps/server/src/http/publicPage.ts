@@ -169,12 +169,11 @@ export function publicPageRoutes(
     language: PageLanguage,
     newsId: number | null,
   ) => {
+    // An unknown post's address costs one read, not the whole page's.
+    const post = newsId === null ? null : await stores.news.get(newsId);
+    if (newsId !== null && !post) return reply.redirect(homePath(language), 302);
     const data = await readPageData(stores, request.log);
-    if (newsId !== null) {
-      const post = await stores.news.get(newsId);
-      if (!post) return reply.redirect(homePath(language), 302);
-      data.openNews = post;
-    }
+    data.openNews = post;
     const { html, head } = await template.render({
       language,
       data,
