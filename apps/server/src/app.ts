@@ -153,7 +153,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
       });
       // Public reads are kept until the content changes; health and sign-in are never kept.
       await api.register(async (content) => {
-        answers.register(content, { key: (request) => request.url });
+        answers.register(content);
         contentRoutes(content, {
           stores: deps.stores,
           writers: deps.writers,

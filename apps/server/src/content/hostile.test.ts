@@ -163,6 +163,31 @@ describe.each(DATABASE_KINDS)("hostile input on the %s database", (kind) => {
     expect((await json("POST", "/api/reviews", body)).status).toBe(400);
   });
 
+  it("answers 400 to an administrator's deeply nested 300 KB body, and still takes the next", async () => {
+    const deep = `{"review_ua": ${"[".repeat(150_000)}${"]".repeat(150_000)}}`;
+    const answer = await send("POST", "/api/reviews", deep, {
+      "content-type": "application/json",
+      "accept-language": "en",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json?.message).toBe("The request body is nested too deeply");
+    // As large, parsed in the background thread too; the schema drops the field it does not name.
+    const review = { name_ua: "Оля", name_en: "Olia", review_ua: "Гарно", review_en: "Nice" };
+    const padded = { ...review, padding: "я".repeat(150_000) };
+    expect((await json("POST", "/api/reviews", padded)).status).toBe(201);
+  });
+
+  it("refuses a stranger's large body with 413 before parsing it", async () => {
+    const response = await fetch(`${test.baseUrl}/api/password/forgot`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "a@busha.org", padding: "я".repeat(150_000) }),
+    });
+    statuses.push(response.status);
+    expect(response.status).toBe(413);
+    expect(await healthy()).toBe(true);
+  });
+
   it("answers 400 for excursion numbers of the wrong kind", async () => {
     for (const amount of [-5, 1.5, "1e9", "NaN", Number.MAX_SAFE_INTEGER, { n: 1 }]) {
       const answer = await json("PATCH", "/api/excursions/1", { amount_of_persons: amount });

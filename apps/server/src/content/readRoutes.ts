@@ -5,10 +5,13 @@ import { notFound } from "../http/errors.ts";
 import { typed } from "../http/typed.ts";
 import type { RecordReader } from "./recordReader.ts";
 
-/** A path id that is not a positive 32-bit whole number names no record: 404, never 500. */
+/**
+ * A path id that is not a positive 32-bit whole number names no record: 404, never 500. Written
+ * only one way (no leading zeros), so that a record has one address, and one kept answer.
+ */
 export function parseRecordId(raw: string): number {
   const parsed = recordIdSchema.safeParse(raw);
-  if (!parsed.success || !/^\d+$/.test(raw)) throw notFound();
+  if (!parsed.success || !/^[1-9]\d*$/.test(raw)) throw notFound();
   return parsed.data;
 }
 

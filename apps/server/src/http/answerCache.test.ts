@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { pagingQuerySchema } from "@shelter/contract";
 import Fastify, { type RouteHandlerMethod } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
 import {
@@ -21,6 +23,7 @@ import {
   type TestSite,
 } from "../testing/testSite.ts";
 import { chooseEncoding, createAnswerCache } from "./answerCache.ts";
+import { compressHere } from "./backgroundThread.ts";
 
 function localVersion(): ContentVersion & { value: number } {
   const version = {
@@ -35,16 +38,35 @@ function localVersion(): ContentVersion & { value: number } {
   return version;
 }
 
-async function appWith(versions: ContentVersion, handler: RouteHandlerMethod, maxBytes?: number) {
+/** `/list?page&limit`, its query read as the API's lists read theirs; `/whole`, never kept. */
+async function appWith(
+  versions: ContentVersion,
+  handler: RouteHandlerMethod,
+  maxBytes?: number,
+  compress?: (body: Buffer) => Promise<{ br: Buffer; gzip: Buffer }>,
+) {
   const app = Fastify();
-  const cache = createAnswerCache(versions, maxBytes ? { maxBytes } : {});
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const cache = createAnswerCache(versions, {
+    ...(maxBytes ? { maxBytes } : {}),
+    ...(compress ? { compress } : {}),
+  });
   await app.register(async (content) => {
-    cache.register(content, { key: (request) => request.url });
-    content.get("/list", handler);
+    cache.register(content);
+    content.get("/list", { schema: { querystring: pagingQuerySchema.partial() } }, handler);
+    content.get("/whole", { config: { memoryCache: false } }, handler);
   });
   await app.ready();
   return { app, cache };
 }
+
+const pageOf = (request: { query: unknown }) => (request.query as { page?: number }).page ?? 0;
+const waitFor = async (done: () => boolean) => {
+  for (let turn = 0; turn < 100 && !done(); turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
 
 const LONG = "корова ".repeat(400);
 
@@ -218,6 +240,134 @@ describe("the answer cache", () => {
     expect(cache.size().entries).toBeGreaterThan(0);
   });
 
+  it("keeps one answer per route and query as the route reads it: order, spelling and unknown parameters make none", async () => {
+    let reads = 0;
+    const { app, cache } = await appWith(localVersion(), async (request) => ({
+      reads: ++reads,
+      query: request.query,
+    }));
+    const urls = [
+      "/list?limit=3&page=1",
+      "/list?page=1&limit=3",
+      "/list?page=01&limit=3",
+      "/list?page=1&limit=3&utm_source=facebook&fbclid=IwAR0",
+      ...Array.from({ length: 50 }, (_, n) => `/list?page=1&limit=3&x=${n}`),
+    ];
+    for (const url of urls) {
+      expect((await app.inject(url)).json()).toEqual({ reads: 1, query: { page: 1, limit: 3 } });
+    }
+    expect(cache.size().entries).toBe(1);
+    expect((await app.inject("/list?page=0&limit=3")).statusCode).toBe(400);
+    expect(cache.size().entries).toBe(1);
+  });
+
+  it("drops the answer used longest ago first, not the one made first", async () => {
+    const probe = await appWith(localVersion(), async () => ({ page: 1, text: LONG }));
+    await probe.app.inject("/list?page=1");
+    const oneEntry = probe.cache.size().bytes;
+    const reads = new Map<number, number>();
+    const { app, cache } = await appWith(
+      localVersion(),
+      async (request) => {
+        reads.set(pageOf(request), (reads.get(pageOf(request)) ?? 0) + 1);
+        return { page: pageOf(request), text: LONG };
+      },
+      Math.floor(oneEntry * 3.5),
+    );
+    for (const page of [1, 2, 3, 1, 4]) await app.inject(`/list?page=${page}`);
+    expect(cache.size().entries).toBe(3);
+    await app.inject("/list?page=1");
+    expect(reads.get(1)).toBe(1);
+    await app.inject("/list?page=2");
+    expect(reads.get(2)).toBe(2);
+  });
+
+  it("counts each answer's bookkeeping against its byte budget, however few its bytes", async () => {
+    const { app, cache } = await appWith(localVersion(), async () => ({}), 50_000);
+    for (let page = 1; page <= 500; page += 1) await app.inject(`/list?page=${page}`);
+    expect(cache.size().bytes).toBeLessThanOrEqual(50_000);
+    expect(cache.size().entries).toBeLessThan(100);
+  });
+
+  it("remakes the busiest answers before a write, not the last ones asked for", async () => {
+    const version = processVersion();
+    const reads = new Map<number, number>();
+    let stored = "before the write";
+    const { app } = await appWith(version, async (request) => {
+      reads.set(pageOf(request), (reads.get(pageOf(request)) ?? 0) + 1);
+      return { stored };
+    });
+    for (let turn = 0; turn < 20; turn += 1) await app.inject("/list");
+    // Asked for once each, and later: a crawler's walk through the pages, or junk.
+    for (let page = 1; page <= 12; page += 1) await app.inject(`/list?page=${page}`);
+    stored = "after the write";
+    await version.changed();
+    expect(reads.get(0)).toBe(2);
+    expect((await app.inject("/list")).json()).toEqual({ stored: "after the write" });
+    expect(reads.get(0)).toBe(2);
+  });
+
+  it("compresses two new answers at a time, sending the others plain until they are asked for again", async () => {
+    let started = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const compress = async (body: Buffer) => {
+      started += 1;
+      await gate;
+      return compressHere(body);
+    };
+    const { app, cache } = await appWith(
+      localVersion(),
+      async (request) => ({ page: pageOf(request), text: LONG }),
+      undefined,
+      compress,
+    );
+    // Sent at once: light-my-request sends a request only once it is awaited.
+    const get = async (page: number) =>
+      app.inject({ url: `/list?page=${page}`, headers: { "accept-encoding": "br" } });
+    const first = [1, 2, 3, 4, 5, 6].map(get);
+    const plain = await Promise.all(first.slice(2));
+    expect(started).toBe(2);
+    for (const answer of plain) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+    }
+    expect(cache.size().entries).toBe(4);
+    release();
+    for (const answer of await Promise.all(first.slice(0, 2))) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+    }
+    // Asked for again: compressed then, in the background, and sent compressed from then on.
+    const plainBytes = cache.size().bytes;
+    expect((await get(3)).headers["content-encoding"]).toBeUndefined();
+    await waitFor(() => cache.size().bytes > plainBytes);
+    expect((await get(3)).headers["content-encoding"]).toBe("br");
+    expect(started).toBe(3);
+  });
+
+  it("says in Cache-Status (RFC 9211) whether an answer came from memory", async () => {
+    const version = localVersion();
+    const { app } = await appWith(version, async () => ({ text: LONG }));
+    const status = async (url: string) => (await app.inject(url)).headers["cache-status"];
+    expect(await status("/list")).toBe("shelter; fwd=uri-miss; stored");
+    expect(await status("/list?utm_source=x")).toBe("shelter; hit");
+    version.changed();
+    expect(await status("/list")).toBe("shelter; fwd=stale; stored");
+    expect(await status("/list")).toBe("shelter; hit");
+  });
+
+  it("keeps nothing of a route that opts out", async () => {
+    let reads = 0;
+    const { app, cache } = await appWith(localVersion(), async () => ({ reads: ++reads }));
+    await app.inject("/whole");
+    const again = await app.inject("/whole");
+    expect(again.json()).toEqual({ reads: 2 });
+    expect(again.headers["cache-status"]).toBeUndefined();
+    expect(cache.size().entries).toBe(0);
+  });
+
   it.each([
     [undefined, "identity"],
     ["gzip, deflate, br, zstd", "br"],
@@ -238,6 +388,25 @@ function requireWebBuild() {
 }
 
 const text = async (url: string) => (await fetch(url)).text();
+
+/** The page and every public list call, as the benchmark reads them. */
+const PUBLIC_READS = [
+  "/",
+  "/en",
+  "/api/news",
+  "/api/news?page=1&limit=3",
+  "/api/gallery",
+  "/api/gallery/pagination?page=1&limit=6",
+  "/api/excursions",
+  "/api/excursions/pagination?page=1&limit=3",
+  "/api/reviews",
+  "/api/reviews/pagination?page=1&limit=3",
+  "/api/partners",
+  "/api/partners/pagination?page=1&limit=3",
+  "/api/pdf",
+  "/api/contacts",
+  "/api/settings",
+];
 
 describe.each(DATABASE_KINDS)("kept answers on the %s database", (kind) => {
   let site: TestSite;
@@ -278,6 +447,49 @@ describe.each(DATABASE_KINDS)("kept answers on the %s database", (kind) => {
     expect((await sendAsAdmin(base, token, "DELETE", `/api/news/${id}`)).status).toBe(200);
     expect((await fetch(`${base}/api/news/${id}`)).status).toBe(404);
     expect(await text(`${base}/api/news`)).not.toContain("News changed");
+  });
+
+  it("answers junk query parameters from the answers kept without them, / and /en staying in memory", async () => {
+    const base = site.baseUrl;
+    const [post] = (await (await fetch(`${base}/api/news`)).json()) as { ID: number }[];
+    const targets = [...PUBLIC_READS, `/news/${post?.ID}`, `/en/news/${post?.ID}`];
+    for (const target of targets) await (await fetch(base + target)).arrayBuffer();
+    for (let n = 0; n < 40; n += 1) {
+      for (const target of targets) {
+        const junk = `${target}${target.includes("?") ? "&" : "?"}utm_source=x&fbclid=${n}&_=${n}`;
+        const response = await fetch(base + junk, { headers: { "accept-encoding": "br" } });
+        await response.arrayBuffer();
+        expect([junk, response.status]).toEqual([junk, 200]);
+        expect([junk, response.headers.get("cache-status")]).toEqual([junk, "shelter; hit"]);
+      }
+    }
+    for (const page of ["/", "/en"]) {
+      const response = await fetch(base + page);
+      await response.arrayBuffer();
+      expect(response.headers.get("cache-status")).toBe("shelter; hit");
+    }
+    // A record has one address: its id with a leading zero names none.
+    const padded = await fetch(`${base}/api/news/0${post?.ID}`);
+    await padded.arrayBuffer();
+    expect(padded.status).toBe(404);
+  });
+
+  it("serves a PDF document's data outside the kept answers: strong ETag, 304, never compressed again", async () => {
+    const base = site.baseUrl;
+    const [document] = (await (await fetch(`${base}/api/pdf`)).json()) as { id: number }[];
+    const url = `${base}/api/pdf/${document?.id}`;
+    const response = await fetch(url, { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("cache-status")).toBeNull();
+    const etag = String(response.headers.get("etag"));
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(((await response.json()) as { document_data: string }).document_data).toMatch(
+      /^data:application\/pdf;base64,/,
+    );
+    const again = await fetch(url, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
   });
 
   it("shows new site settings on the next read", async () => {

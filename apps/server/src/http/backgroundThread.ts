@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import { HttpError } from "./errors.ts";
 
 /**
  * From this size a JSON body is decoded and parsed in the background thread: a photo's data
@@ -9,6 +10,12 @@ import type { FastifyInstance } from "fastify";
  * every visitor's request for tens of milliseconds (issue 9: reads during writes).
  */
 export const PARSE_APART_FROM_BYTES = 256 * 1024;
+/**
+ * No body of the API nests deeper than a few levels; a deeper one is refused before it is parsed,
+ * since its parsed value could not even be sent back from the thread (the structured clone
+ * recurses, and overflows its stack some thousands of levels down).
+ */
+export const MAX_JSON_DEPTH = 64;
 /** A thread with nothing to do for this long ends, and gives its memory back. */
 const IDLE_MS = 10_000;
 // Quality 9 is within a few per cent of 11 at a tenth of its time.
@@ -21,6 +28,10 @@ const GZIP_LEVEL = 9;
 //   half of that core from the visitors' requests while it runs.
 // - A body that might name `__proto__` or `constructor`, written plainly or escaped, or that
 //   does not parse, is sent back unparsed, for the server's own parser to refuse or take.
+// - A body nested deeper than MAX_JSON_DEPTH is refused unparsed: its brackets are counted
+//   outside strings, each string skipped whole by indexOf (a photo's data URL is one string).
+// - Every answer is sent inside a try: a result that cannot be cloned fails its own job only,
+//   not the thread (an exception there would end it, and fail every job in flight).
 const WORKER_SOURCE = `
 const { parentPort } = require("node:worker_threads");
 const { readlinkSync } = require("node:fs");
@@ -31,6 +42,27 @@ try {
 } catch {}
 const SUSPECT = /proto|constructor|\\\\u00/;
 const renderers = new Map();
+function nestedWithin(text, max) {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      for (;;) {
+        i = text.indexOf('"', i + 1);
+        if (i < 0) return true;
+        let slashes = 0;
+        while (text.charCodeAt(i - 1 - slashes) === 92) slashes += 1;
+        if (slashes % 2 === 0) break;
+      }
+    } else if (code === 91 || code === 123) {
+      depth += 1;
+      if (depth > max) return false;
+    } else if (code === 93 || code === 125) {
+      depth -= 1;
+    }
+  }
+  return true;
+}
 const jobs = {
   async renderPage({ entry, input }) {
     let render = renderers.get(entry);
@@ -42,6 +74,7 @@ const jobs = {
   },
   parseJson(bytes) {
     const text = Buffer.from(bytes).toString("utf8");
+    if (!nestedWithin(text, ${MAX_JSON_DEPTH})) return { parsed: false, tooDeep: true };
     if (text.charCodeAt(0) === 0xfeff || SUSPECT.test(text)) return { parsed: false };
     return { parsed: true, value: JSON.parse(text) };
   },
@@ -61,16 +94,23 @@ parentPort.on("message", async ({ id, job, payload }) => {
   let answer;
   try {
     answer = { id, ok: true, result: await jobs[job](payload) };
-  } catch (error) {
-    answer = { id, ok: false };
+  } catch {
+    answer = { id, ok: false, error: "failed" };
   }
-  parentPort.postMessage(answer);
+  try {
+    parentPort.postMessage(answer);
+  } catch {
+    parentPort.postMessage({ id, ok: false, error: "unsendable" });
+  }
 });
 `;
 
-type Parsed = { parsed: true; value: unknown } | { parsed: false };
+type Parsed = { parsed: true; value: unknown } | { parsed: false; tooDeep?: true };
 type Compressed = { br: Buffer; gzip: Buffer };
-type Answer = { id: number; ok: true; result: unknown } | { id: number; ok: false };
+/** `unsendable`: the job's result could not be cloned back (nested too deep, a function). */
+type Answer =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error?: "failed" | "unsendable" };
 
 const brotliHere = promisify(brotliCompress);
 const gzipHere = promisify(gzip);
@@ -144,11 +184,16 @@ export function createBackgroundThread({ idleMs = IDLE_MS } = {}) {
   }
 
   return {
-    /** The parsed body, or `parsed: false` for the server's own parser to have its say. */
+    /**
+     * The parsed body; `tooDeep` when it nests too deep to be parsed (or sent back) at all;
+     * else `parsed: false` for the server's own parser to have its say.
+     */
     async parseJson(body: Buffer): Promise<Parsed> {
       const bytes = bytesOf(body);
       const answer = await run("parseJson", bytes, [bytes]);
-      return answer.ok ? (answer.result as Parsed) : { parsed: false };
+      if (answer.ok) return answer.result as Parsed;
+      // Parsed there but not sendable: parsing it here would only overflow this thread instead.
+      return answer.error === "unsendable" ? { parsed: false, tooDeep: true } : { parsed: false };
     },
     /** Brotli and gzip of `body`; made here, on libuv's threads, if the thread failed. */
     async compress(body: Buffer): Promise<Compressed> {
@@ -178,7 +223,8 @@ export type BackgroundThread = ReturnType<typeof createBackgroundThread>;
 /**
  * Fastify's own JSON parser, with large bodies parsed in the background thread first: the
  * answer and every error (invalid JSON, an empty body, `__proto__`) stay exactly what its
- * parser makes.
+ * parser makes. Only a signed-in administrator sends a large body (a photo, a document): the
+ * guard has run in onRequest by now, and a stranger's large body is refused unparsed.
  */
 export function registerJsonBodies(app: FastifyInstance, background: BackgroundThread): void {
   const parseHere = app.getDefaultJsonParser("error", "error");
@@ -191,8 +237,13 @@ export function registerJsonBodies(app: FastifyInstance, background: BackgroundT
         parseHere(request, body.toString("utf8"), done);
         return;
       }
+      if (!request.admin) {
+        done(new HttpError(413, "tooLarge"));
+        return;
+      }
       void background.parseJson(body).then((answer) => {
         if (answer.parsed) done(null, answer.value);
+        else if (answer.tooDeep) done(new HttpError(400, "jsonTooDeep"));
         else parseHere(request, body.toString("utf8"), done);
       });
     },

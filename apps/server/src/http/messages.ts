@@ -8,6 +8,10 @@ const texts = {
     en: "Invalid paging: page must be a whole number from 1, limit from 1 to 100",
   },
   invalidJson: { uk: "Тіло запиту не є коректним JSON", en: "The request body is not valid JSON" },
+  jsonTooDeep: {
+    uk: "Тіло запиту має надто глибоку вкладеність",
+    en: "The request body is nested too deeply",
+  },
   tooLarge: { uk: "Запит завеликий", en: "The request is too large" },
   unsupportedMediaType: {
     uk: "Дані мають надходити у форматі JSON",

@@ -160,8 +160,8 @@ export function publicPageRoutes(
       return reply.header("vary", "Cookie").redirect(homePath("en"), 302);
     }
   });
-  // The query string changes nothing on these pages (a shared link's tracking tags, say).
-  deps.answers.register(app, { key: (request) => request.url.split("?")[0] ?? "/" });
+  // Kept by path: no route here reads a query (a shared link's tracking tags change nothing).
+  deps.answers.register(app);
 
   const sendPage = async (
     request: FastifyRequest,

@@ -5,6 +5,7 @@ import {
   pdfDocumentSchema,
 } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
+import { etagMatches, etagOf } from "../../http/answerCache.ts";
 import { notFound } from "../../http/errors.ts";
 import type { ContentContext } from "../context.ts";
 import { listRoute, parseRecordId } from "../readRoutes.ts";
@@ -24,9 +25,21 @@ export function documentRoutes(
         params: idParamsSchema,
         response: { 200: pdfDocumentDetailSchema },
       },
+      // Megabytes of base64 each: never kept in memory, where they would push the pages out,
+      // nor compressed, which would win back only base64's quarter, by a pass over megabytes
+      // per request (the site itself links the PDF file, `document_url`, instead).
+      config: { memoryCache: false },
+      compress: false,
     },
-    async (request) => {
-      const document = await stores.documents.getWithData(parseRecordId(request.params.id));
+    async (request, reply) => {
+      const id = parseRecordId(request.params.id);
+      const record = await stores.documents.get(id);
+      if (!record) throw notFound();
+      // Its file is stored under a name of its own, never rewritten: the record is its version.
+      const etag = etagOf(JSON.stringify(record));
+      reply.header("etag", etag).header("cache-control", "no-cache");
+      if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      const document = await stores.documents.getWithData(id);
       if (!document) throw notFound();
       return document;
     },
