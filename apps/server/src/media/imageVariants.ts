@@ -64,7 +64,14 @@ export function createImageWorker({
 
   function start(): ChildProcess {
     const { file, execArgv } = workerEntry();
-    const started = fork(file, [], { execArgv, serialization: "advanced" });
+    const started = fork(file, [], {
+      execArgv,
+      serialization: "advanced",
+      // glibc gives each of libvips' threads a heap of its own, which keeps what it freed: the
+      // worker grew to 270 MB over the 41 demo photos of a first start, to 150-170 MB with two
+      // heaps and no libvips cache (issue 19: a first start within 400 MB). Read at its start.
+      env: { MALLOC_ARENA_MAX: "2", ...process.env },
+    });
     started.on("message", (reply: EncodeReply) => {
       if (started === child) finish(reply);
     });

@@ -93,6 +93,17 @@ describe("the image worker", () => {
     },
   );
 
+  it.runIf(process.platform === "linux")(
+    "starts its process with two glibc heaps, unless the environment says otherwise",
+    async () => {
+      const worker = createImageWorker();
+      await worker.encode(await canvas(100, 100).png().toBuffer());
+      const environment = await readFile(`/proc/${pidOf(worker)}/environ`, "utf8");
+      const expected = process.env.MALLOC_ARENA_MAX ?? "2";
+      expect(environment.split("\0")).toContain(`MALLOC_ARENA_MAX=${expected}`);
+    },
+  );
+
   it("fails the image it was encoding when its process is killed, and encodes the next in a new one", async () => {
     const worker = createImageWorker();
     await worker.encode(await canvas(100, 100).png().toBuffer());
