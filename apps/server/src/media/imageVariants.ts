@@ -114,11 +114,14 @@ export function createImageWorker({
     if (!resting) return;
     resting.unref();
     resting.channel?.unref();
-    idleTimer = setTimeout(() => {
-      if (child !== resting) return;
-      child = undefined;
-      resting.disconnect();
-    }, idleMs).unref();
+    idleTimer = setTimeout(() => letGo(resting), idleMs).unref();
+  }
+
+  /** Closes the channel: the process exits (imageWorker.ts), and its memory is the system's again. */
+  function letGo(resting: ChildProcess): void {
+    if (child !== resting) return;
+    child = undefined;
+    resting.disconnect();
   }
 
   function finish(reply: EncodeReply): void {
@@ -149,6 +152,13 @@ export function createImageWorker({
       });
     },
 
+    /** Lets an idle process exit now instead of after `idleMs`; the next image starts another. */
+    release(): void {
+      if (!child || running || queue.length > 0) return;
+      clearTimeout(idleTimer);
+      letGo(child);
+    },
+
     /** The process id of the running worker, if one runs. */
     get pid(): number | undefined {
       return child?.pid;
@@ -165,4 +175,9 @@ let imageWorker: ImageWorker | undefined;
 export function encodeImageVariants(bytes: Buffer): Promise<EncodedVariant[]> {
   imageWorker ??= createImageWorker();
   return imageWorker.encode(bytes);
+}
+
+/** After a batch (the demo's photos at a first start): the idle worker's process exits now. */
+export function releaseImageWorker(): void {
+  imageWorker?.release();
 }
