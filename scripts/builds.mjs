@@ -68,6 +68,7 @@ export const TARGETS = {
       "packages/contract/src",
       "package-lock.json",
       "scripts/builds.mjs",
+      "scripts/make-empty-database.mjs",
     ],
     outputs: [`${SERVER_DIST}/main.js`, `${SERVER_DIST}/imageWorker.js`],
     stampFile: `${SERVER_DIST}/build-stamp.txt`,
@@ -199,7 +200,9 @@ export function buildToolsInstalled(root, target) {
 /**
  * Compiles apps/server/src/main.ts into one ES module, apps/server/dist/main.js, and the image
  * worker's process it starts beside it into dist/imageWorker.js: the shared contract
- * (TypeScript, not published) is bundled in; every other package stays an import.
+ * (TypeScript, not published) is bundled in; every other package stays an import. Beside them,
+ * dist/empty-database: a new embedded database, which a first start copies instead of running
+ * PostgreSQL's initdb itself (scripts/make-empty-database.mjs).
  */
 export async function buildServer(root, outdir = path.join(root, SERVER_DIST)) {
   const require = createRequire(path.join(root, "apps/server/"));
@@ -233,4 +236,10 @@ export async function buildServer(root, outdir = path.join(root, SERVER_DIST)) {
     cpSync(path.join(root, from), path.join(outdir, to), { recursive: true });
   }
   writeFileSync(path.join(outdir, "package.json"), '{ "type": "module" }\n');
+  const made = spawnSync(
+    process.execPath,
+    [path.join(root, "scripts/make-empty-database.mjs"), path.join(outdir, "empty-database")],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (made.status !== 0) throw new Error(`the empty database was not made (exit ${made.status})`);
 }

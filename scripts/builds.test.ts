@@ -195,7 +195,7 @@ describe("the compiled server", () => {
     child = undefined;
   });
 
-  it("runs under plain node, without tsx, finds its migrations and demo images and documents, and encodes an upload in its built image worker", async () => {
+  it("runs under plain node, without tsx, finds its migrations, demo images and documents and the empty database it copies, and encodes an upload in its built image worker", async () => {
     // Inside the repository, so that the bundle finds the installed packages as apps/server would.
     const cache = path.join(repoRoot, "node_modules/.cache");
     await mkdir(cache, { recursive: true });
@@ -251,6 +251,12 @@ describe("the compiled server", () => {
     const settings = await fetch(`${base}/api/settings`);
     expect(settings.status).toBe(200);
     expect(existsSync(path.join(dataDir))).toBe(true);
+    // Its database is a copy of the build's empty one: initdb gives each new one its own identifier.
+    const systemIdentifier = async (dir: string) =>
+      (await readFile(path.join(dir, "global/pg_control"))).subarray(0, 8);
+    expect(await systemIdentifier(path.join(dataDir, "db"))).toEqual(
+      await systemIdentifier(path.join(outdir, "empty-database")),
+    );
 
     // An upload is encoded by the built worker, a child of the server at the lowest priority.
     const signIn = await fetch(`${base}/api/login`, {

@@ -12,6 +12,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemoContent } from "./demo/seed.ts";
 import type { LogStream } from "./http/logging.ts";
+import { releaseImageWorker } from "./media/imageVariants.ts";
 import { createMediaStore } from "./media/mediaStore.ts";
 import { openStorage } from "./media/storage/open.ts";
 
@@ -39,6 +40,9 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
     const accounts = createAccountStore(db, await loadTokenSecret(db, config.tokenSecret));
     const setupLink = await createFirstAdmin(config, accounts, app.log);
     if (config.seedDemo && (await seedDemoContent(db, media))) app.log.info("demo content seeded");
+    // Nothing is uploaded before the site listens: the worker that encoded the demo's photos
+    // would hold 150 MB for its idle time while the page is first rendered (issue 19).
+    releaseImageWorker();
     const contentVersion = createContentVersion(db);
     await buildApp(app, {
       config,

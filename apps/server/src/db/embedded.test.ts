@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { REPOSITORY_ROOT } from "../cli/spawnCli.ts";
 import { startTestSite, type TestSite } from "../testing/testSite.ts";
-import { DatabaseInUseError, openEmbedded } from "./embedded.ts";
+import { copyEmptyDatabase, DatabaseInUseError, openEmbedded } from "./embedded.ts";
 
 /** A process that opens the folder at START_AT, says how it went, and closes on end of input. */
 const HOLDER = `
@@ -146,5 +146,49 @@ describe("the embedded database folder", () => {
     const afterStop = runCliFromAnotherHost(["list-admins"], site.dataDir);
     expect(afterStop.code).toBe(0);
     dir = undefined;
+  });
+});
+
+describe("the copy of the build's empty database", () => {
+  let root: string;
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  /** A stand-in for dist/empty-database: PGlite is not needed to copy files. */
+  async function emptyDatabase(): Promise<string> {
+    root = await mkdtemp(path.join(tmpdir(), "shelter-empty-database-"));
+    const from = path.join(root, "empty-database");
+    await mkdir(path.join(from, "base/1"), { recursive: true });
+    await mkdir(path.join(from, "global"));
+    await writeFile(path.join(from, "base/1/1259"), "pages");
+    await writeFile(path.join(from, "global/pg_control"), "control");
+    await writeFile(path.join(from, "PG_VERSION"), "17\n");
+    return from;
+  }
+
+  it("fills a folder whose copy was cut short before its version file", async () => {
+    const from = await emptyDatabase();
+    const dir = path.join(root, "db");
+    await mkdir(path.join(dir, "base/1"), { recursive: true });
+    await writeFile(path.join(dir, "base/1/1259"), "pa");
+    await copyEmptyDatabase(dir, from);
+    expect(await readFile(path.join(dir, "base/1/1259"), "utf8")).toBe("pages");
+    expect(await readFile(path.join(dir, "global/pg_control"), "utf8")).toBe("control");
+    expect(await readFile(path.join(dir, "PG_VERSION"), "utf8")).toBe("17\n");
+  });
+
+  it("leaves a database alone, and an empty folder to initdb when the build made none", async () => {
+    const from = await emptyDatabase();
+    const database = path.join(root, "db");
+    await mkdir(database);
+    await writeFile(path.join(database, "PG_VERSION"), "17\n");
+    await copyEmptyDatabase(database, from);
+    expect(await readdir(database)).toEqual(["PG_VERSION"]);
+
+    const empty = path.join(root, "new");
+    await mkdir(empty);
+    await copyEmptyDatabase(empty, path.join(root, "none"));
+    expect(await readdir(empty)).toEqual([]);
   });
 });

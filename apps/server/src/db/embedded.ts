@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
@@ -150,6 +151,25 @@ function compileWasmOnce(): void {
   v8.setFlagsFromString("--liftoff-only");
 }
 
+/** The empty database the server's build makes beside the compiled server. */
+const EMPTY_DATABASE = path.join(import.meta.dirname, "empty-database");
+/** The file by which PGlite tells a database from a folder to create one in. */
+const VERSION_FILE = "PG_VERSION";
+
+/**
+ * PGlite creates a database by running PostgreSQL's initdb in WebAssembly: some 650 MB for a
+ * few seconds, most of it then garbage that an idle server may keep for long (issue 19: a first
+ * start within 400 MB). The build runs it once (scripts/make-empty-database.mjs); a first start
+ * copies that folder, its version file last, so that a copy cut short is made again. Run from
+ * its sources (tests, `npm run dev`), the server has none, and PGlite runs initdb itself.
+ */
+export async function copyEmptyDatabase(dir: string, from = EMPTY_DATABASE): Promise<void> {
+  if (existsSync(path.join(dir, VERSION_FILE)) || !existsSync(from)) return;
+  const versionFile = path.join(from, VERSION_FILE);
+  await cp(from, dir, { recursive: true, filter: (file) => file !== versionFile });
+  await copyFile(versionFile, path.join(dir, VERSION_FILE));
+}
+
 /** PGlite: PostgreSQL compiled to WebAssembly, kept in a folder, no native build. */
 export async function openEmbedded(dir: string): Promise<Database> {
   compileWasmOnce();
@@ -157,6 +177,7 @@ export async function openEmbedded(dir: string): Promise<Database> {
   const release = await claim(path.resolve(dir));
   let pg: PGlite;
   try {
+    await copyEmptyDatabase(dir);
     pg = await PGlite.create(dir, EMBEDDED_SETTINGS);
   } catch (error) {
     await release();

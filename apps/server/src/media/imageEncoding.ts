@@ -19,6 +19,8 @@ export async function encodeVariants(bytes: Buffer): Promise<EncodedVariant[]> {
   // Imported here, not at the top: a bundle hoists static imports above the worker's first line,
   // and the worker must lower its priority before libvips starts threads that inherit it.
   const { default: sharp } = await import("sharp");
+  // libvips keeps recent operations and their pixels for a repeat, and a worker never repeats one.
+  sharp.cache(false);
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();

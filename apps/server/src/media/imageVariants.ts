@@ -64,9 +64,18 @@ export function createImageWorker({
 
   function start(): ChildProcess {
     const { file, execArgv } = workerEntry();
-    // It needs no setting of the server's: above all none of its secrets (database, S3, tokens).
-    const env = process.env.NODE_ENV ? { NODE_ENV: process.env.NODE_ENV } : {};
-    const started = fork(file, [], { execArgv, serialization: "advanced", env });
+    const started = fork(file, [], {
+      execArgv,
+      serialization: "advanced",
+      // It gets none of the server's settings, above all none of its secrets (database, S3,
+      // tokens). glibc gives each of libvips' threads a heap of its own, which keeps what it
+      // freed: the worker grew to 270 MB over the 41 demo photos of a first start, to 150-170 MB
+      // with two heaps and no libvips cache (issue 19: a first start within 400 MB).
+      env: {
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+        ...(process.env.NODE_ENV ? { NODE_ENV: process.env.NODE_ENV } : {}),
+      },
+    });
     started.on("message", (reply: EncodeReply) => {
       if (started === child) finish(reply);
     });
@@ -109,11 +118,14 @@ export function createImageWorker({
     if (!resting) return;
     resting.unref();
     resting.channel?.unref();
-    idleTimer = setTimeout(() => {
-      if (child !== resting) return;
-      child = undefined;
-      resting.disconnect();
-    }, idleMs).unref();
+    idleTimer = setTimeout(() => letGo(resting), idleMs).unref();
+  }
+
+  /** Closes the channel: the process exits (imageWorker.ts), and its memory is the system's again. */
+  function letGo(resting: ChildProcess): void {
+    if (child !== resting) return;
+    child = undefined;
+    resting.disconnect();
   }
 
   function finish(reply: EncodeReply): void {
@@ -144,6 +156,13 @@ export function createImageWorker({
       });
     },
 
+    /** Lets an idle process exit now instead of after `idleMs`; the next image starts another. */
+    release(): void {
+      if (!child || running || queue.length > 0) return;
+      clearTimeout(idleTimer);
+      letGo(child);
+    },
+
     /** The process id of the running worker, if one runs. */
     get pid(): number | undefined {
       return child?.pid;
@@ -160,4 +179,9 @@ let imageWorker: ImageWorker | undefined;
 export function encodeImageVariants(bytes: Buffer): Promise<EncodedVariant[]> {
   imageWorker ??= createImageWorker();
   return imageWorker.encode(bytes);
+}
+
+/** After a batch (the demo's photos at a first start): the idle worker's process exits now. */
+export function releaseImageWorker(): void {
+  imageWorker?.release();
 }

@@ -120,6 +120,17 @@ describe("the image worker", () => {
     },
   );
 
+  it.runIf(process.platform === "linux")(
+    "starts its process with two glibc heaps, unless the environment says otherwise",
+    async () => {
+      const worker = createImageWorker();
+      await worker.encode(await canvas(100, 100).png().toBuffer());
+      const environment = await readFile(`/proc/${pidOf(worker)}/environ`, "utf8");
+      const expected = process.env.MALLOC_ARENA_MAX ?? "2";
+      expect(environment.split("\0")).toContain(`MALLOC_ARENA_MAX=${expected}`);
+    },
+  );
+
   it("fails the image it was encoding when its process is killed, and encodes the next in a new one", async () => {
     const worker = createImageWorker();
     await worker.encode(await canvas(100, 100).png().toBuffer());
@@ -150,6 +161,29 @@ describe("the image worker", () => {
     expect(isRunning(pid)).toBe(true);
     expect(await gone(pid)).toBe(true);
     expect(worker.pid).toBeUndefined();
+  });
+
+  it("exits at once when released while idle, and starts again for the next image", async () => {
+    const worker = createImageWorker({ idleMs: 60_000 });
+    await worker.encode(await canvas(100, 100).png().toBuffer());
+    const first = pidOf(worker);
+    worker.release();
+    expect(worker.pid).toBeUndefined();
+    expect(await gone(first)).toBe(true);
+    const variants = await worker.encode(await canvas(500, 250).png().toBuffer());
+    expect(variants.map((variant) => variant.width)).toEqual([320, 500]);
+    expect(pidOf(worker)).not.toBe(first);
+  });
+
+  it("finishes the images it was given when released while busy", async () => {
+    const worker = createImageWorker({ idleMs: 60_000 });
+    const encoding = worker.encode(await canvas(800, 600).jpeg().toBuffer());
+    const next = worker.encode(await canvas(400, 300).png().toBuffer());
+    const pid = pidOf(worker);
+    worker.release();
+    expect((await encoding).length).toBeGreaterThan(0);
+    expect((await next).length).toBeGreaterThan(0);
+    expect(worker.pid).toBe(pid);
   });
 
   describe("started from a script", () => {
