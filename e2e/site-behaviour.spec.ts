@@ -44,3 +44,28 @@ test.describe("news", () => {
     await expect(page.getByRole("dialog")).toContainText("Published on");
   });
 });
+
+test.describe("modals", () => {
+  test("the lightbox and a side panel each have one «Закрити» button: their backdrop is none", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    await page.locator("#gallery").getByRole("button", { name: "Збільшити фото 1" }).click();
+    await expect(page.getByRole("dialog", { name: "Перегляд фото" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Закрити", exact: true })).toHaveCount(1);
+    await expect(page.locator(".modal__backdrop")).toHaveAttribute("aria-hidden", "true");
+
+    const { data } = (await (await request.get("/api/news?page=1&limit=1")).json()) as {
+      data: { ID: number }[];
+    };
+    const post = data[0];
+    if (!post) throw new Error("no demo news");
+    await page.goto(`/news/${post.ID}`);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Закрити", exact: true })).toHaveCount(1);
+    // A click beside the panel still closes it.
+    await page.mouse.click(10, 300);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
