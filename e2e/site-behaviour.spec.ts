@@ -69,3 +69,28 @@ test.describe("modals", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
+
+test.describe("hero", () => {
+  test("keeps its white text on a dark ground when its photo fails, without a broken-image frame", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/hero-\d+-[\w-]+\.webp$/, (route) => route.abort());
+    await page.goto("/");
+    const hero = page.locator(".hero");
+    await expect(hero.locator(".hero__photo")).toBeHidden();
+    const background = await hero.evaluate(
+      (element) => element.ownerDocument.defaultView?.getComputedStyle(element).backgroundColor,
+    );
+    const [red, green, blue] = (background?.match(/\d+/g) ?? []).map(Number);
+    if (red === undefined || green === undefined || blue === undefined) {
+      throw new Error(`the hero has no background colour: ${background}`);
+    }
+    // WCAG 2's contrast ratio of the white text on that ground, from relative luminance.
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
+    expect(1.05 / (luminance + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+});
