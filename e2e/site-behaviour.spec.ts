@@ -44,3 +44,53 @@ test.describe("news", () => {
     await expect(page.getByRole("dialog")).toContainText("Published on");
   });
 });
+
+test.describe("modals", () => {
+  test("the lightbox and a side panel each have one «Закрити» button: their backdrop is none", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    await page.locator("#gallery").getByRole("button", { name: "Збільшити фото 1" }).click();
+    await expect(page.getByRole("dialog", { name: "Перегляд фото" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Закрити", exact: true })).toHaveCount(1);
+    await expect(page.locator(".modal__backdrop")).toHaveAttribute("aria-hidden", "true");
+
+    const { data } = (await (await request.get("/api/news?page=1&limit=1")).json()) as {
+      data: { ID: number }[];
+    };
+    const post = data[0];
+    if (!post) throw new Error("no demo news");
+    await page.goto(`/news/${post.ID}`);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Закрити", exact: true })).toHaveCount(1);
+    // A click beside the panel still closes it.
+    await page.mouse.click(10, 300);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("hero", () => {
+  test("keeps its white text on a dark ground when its photo fails, without a broken-image frame", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/hero-\d+-[\w-]+\.webp$/, (route) => route.abort());
+    await page.goto("/");
+    const hero = page.locator(".hero");
+    await expect(hero.locator(".hero__photo")).toBeHidden();
+    const background = await hero.evaluate(
+      (element) => element.ownerDocument.defaultView?.getComputedStyle(element).backgroundColor,
+    );
+    const [red, green, blue] = (background?.match(/\d+/g) ?? []).map(Number);
+    if (red === undefined || green === undefined || blue === undefined) {
+      throw new Error(`the hero has no background colour: ${background}`);
+    }
+    // WCAG 2's contrast ratio of the white text on that ground, from relative luminance.
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
+    expect(1.05 / (luminance + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -2,13 +2,9 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { errorResponseSchema, healthSchema } from "@shelter/contract";
+import { healthSchema } from "@shelter/contract";
 import Fastify from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AccountStore } from "./auth/accountStore.ts";
 import { requireAdmin } from "./auth/guard.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
@@ -26,6 +22,7 @@ import { limitConnectionsPerClient, trustedProxy } from "./http/connectionLimits
 import { registerErrorHandling, requestIdOf } from "./http/errors.ts";
 import { type LogStream, loggerOptions } from "./http/logging.ts";
 import { languageOf, message } from "./http/messages.ts";
+import { errorResponses, openApiOptions, PUBLIC } from "./http/openApi.ts";
 import { registerSecurityHeaders } from "./http/securityHeaders.ts";
 import { typed } from "./http/typed.ts";
 import { registerWebClient } from "./http/webClient.ts";
@@ -92,17 +89,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   // JSON lists and the client's scripts shrink several times; images are WebP already.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: "Busha cow shelter API",
-        description: "Public reads and back-office writes of the shelter's website.",
-        version: "1.0.0",
-      },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(config.publicUrl));
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   const guard = requireAdmin(deps.accounts);
@@ -120,7 +107,15 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
     async (api) => {
       typed(api).get(
         "/health",
-        { schema: { tags: ["health"], response: { 200: healthSchema } } },
+        {
+          schema: {
+            tags: ["health"],
+            summary: "Check that the server and its database answer",
+            operationId: "getHealth",
+            security: PUBLIC,
+            response: { 200: healthSchema },
+          },
+        },
         async () => {
           await db.query("SELECT 1");
           return { status: "ok" as const };
@@ -128,13 +123,30 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
       );
       typed(api).get(
         "/health/live",
-        { schema: { tags: ["health"], response: { 200: healthSchema } } },
+        {
+          schema: {
+            tags: ["health"],
+            summary: "Check that the process runs (liveness)",
+            description: "Answers without asking the database: restart the process if it does not.",
+            operationId: "getLiveness",
+            security: PUBLIC,
+            response: { 200: healthSchema },
+          },
+        },
         async () => ({ status: "ok" as const }),
       );
       typed(api).get(
         "/health/ready",
         {
-          schema: { tags: ["health"], response: { 200: healthSchema, 503: errorResponseSchema } },
+          schema: {
+            tags: ["health"],
+            summary: "Check that this instance takes requests (readiness)",
+            description:
+              "200 once the database answers; 503 from the moment the server starts to stop, so a load balancer sends it no more.",
+            operationId: "getReadiness",
+            security: PUBLIC,
+            response: { 200: healthSchema, ...errorResponses(503) },
+          },
         },
         async (request, reply) => {
           if (stopping) {

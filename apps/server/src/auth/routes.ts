@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../http/errors.ts";
 import { languageOf, message } from "../http/messages.ts";
+import { errorResponse, errorResponses, PUBLIC } from "../http/openApi.ts";
 import { siteOrigin } from "../http/siteOrigin.ts";
 import { typed } from "../http/typed.ts";
 import { type AccountStore, EmailTakenError } from "./accountStore.ts";
@@ -84,7 +85,22 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
 
   api.post(
     "/login",
-    { schema: { tags, body: credentialsSchema, response: { 200: sessionSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign in",
+        description:
+          "Answers a bearer token for the other calls. A wrong password and an unknown address get the same 401. Repeated failures from one client, or on one account, are slowed and then refused with 429 until `Retry-After` has passed.",
+        operationId: "signIn",
+        security: PUBLIC,
+        body: credentialsSchema,
+        response: {
+          200: sessionSchema,
+          ...errorResponses(400, 413, 415, 429),
+          401: errorResponse("Wrong e-mail or password; the same answer for an unknown address."),
+        },
+      },
+    },
     async (request, reply) => {
       const subjects = {
         account: request.body.email.toLowerCase(),
@@ -102,7 +118,17 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
 
   api.post(
     "/logout",
-    { schema: { tags, security: bearer }, onRequest: guard },
+    {
+      schema: {
+        tags,
+        summary: "Sign out",
+        description: "The token sent stops working; answers 204 without a body.",
+        operationId: "signOut",
+        security: bearer,
+        response: { 204: z.undefined().describe("Signed out: no body"), ...errorResponses(401) },
+      },
+      onRequest: guard,
+    },
     async (request, reply) => {
       if (request.admin) await accounts.closeSession(request.admin.token);
       return reply.code(204).send();
@@ -114,9 +140,20 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
     {
       schema: {
         tags,
-        security: bearer,
+        summary: "Register an administrator",
+        description:
+          "Open without a token only while no account exists, and then only with the one-time setup token of the link the server printed in its log (`setup`; 403 without it); after that only to a signed-in administrator, otherwise 401. 409 when the address already has an account; 429 while a client that failed too often must wait.",
+        operationId: "registerAdministrator",
+        // The first account needs no token but the setup link's; every later one does.
+        security: [...bearer, {}],
         body: registrationSchema,
-        response: { 201: z.object({ user: z.object({ email: z.string() }) }) },
+        response: {
+          201: z.object({ user: z.object({ email: z.string() }) }),
+          ...errorResponses(400, 401, 409, 413, 415, 429),
+          403: errorResponse(
+            "No account exists yet, and `setup` is not the token of a setup link the server printed.",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -153,9 +190,13 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
     {
       schema: {
         tags,
+        summary: "Change one's own password",
+        description:
+          "`email` must be the signed-in account's own (403 otherwise). Answers a new token: every older token of the account stops working.",
+        operationId: "changePassword",
         security: bearer,
         body: passwordChangeSchema,
-        response: { 200: sessionSchema },
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
       onRequest: guard,
     },
@@ -171,7 +212,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
 
   api.post(
     "/password/forgot",
-    { schema: { tags, body: passwordForgotSchema, response: { 202: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Ask for a password reset link",
+        description:
+          "Answers 202 whatever the address, before looking it up, so it tells no one which accounts exist. When the account exists, a single-use link `/reset/{token}`, valid for an hour, is e-mailed (a few an hour at most per client and account).",
+        operationId: "requestPasswordReset",
+        security: PUBLIC,
+        body: passwordForgotSchema,
+        response: { 202: messageResponseSchema, ...errorResponses(400, 413, 415) },
+      },
+    },
     async (request, reply) => {
       const { email } = request.body;
       const client = clientKey(request.ip);
@@ -189,7 +241,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
 
   api.post(
     "/password/reset",
-    { schema: { tags, body: passwordResetSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with a reset link's token",
+        description:
+          "The token from the e-mailed link works once, for an hour; a used, expired or unknown one gets 400. Every session of the account ends. Failed attempts are throttled per client (429 with `Retry-After`).",
+        operationId: "resetPassword",
+        security: PUBLIC,
+        body: passwordResetSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
     async (request, reply) => {
       const { token, password } = request.body;
       const subjects = { account: THROTTLED_ACTIONS.reset, client: clientKey(request.ip) };

@@ -2,6 +2,7 @@ import { idParamsSchema, pagingQuerySchema, recordIdSchema } from "@shelter/cont
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../http/errors.ts";
+import { errorResponses, operationNoun, PUBLIC, type RecordNames } from "../http/openApi.ts";
 import { typed } from "../http/typed.ts";
 import type { RecordReader } from "./recordReader.ts";
 
@@ -18,6 +19,7 @@ export function parseRecordId(raw: string): number {
 interface ReadRouteOptions<Item> {
   url: string;
   tag: string;
+  names: RecordNames;
   item: z.ZodType<Item>;
   reader: RecordReader<Item>;
 }
@@ -26,7 +28,16 @@ interface ReadRouteOptions<Item> {
 export function listRoute<Item>(app: FastifyInstance, options: ReadRouteOptions<Item>): void {
   typed(app).get(
     options.url,
-    { schema: { tags: [options.tag], response: { 200: z.array(options.item) } } },
+    {
+      schema: {
+        tags: [options.tag],
+        summary: `List every ${options.names.one}`,
+        description: `All ${options.names.many}, newest first, as a bare array.`,
+        operationId: `list${operationNoun(options.names.many)}`,
+        security: PUBLIC,
+        response: { 200: z.array(options.item) },
+      },
+    },
     () => options.reader.list(),
   );
 }
@@ -36,7 +47,16 @@ export function byIdRoute<Item>(app: FastifyInstance, options: ReadRouteOptions<
   // Plain generics here: the zod type provider cannot resolve a schema that is itself generic.
   app.get<{ Params: { id: string } }>(
     `${options.url}/:id`,
-    { schema: { tags: [options.tag], params: idParamsSchema, response: { 200: options.item } } },
+    {
+      schema: {
+        tags: [options.tag],
+        summary: `Get one ${options.names.one}`,
+        operationId: `get${operationNoun(options.names.one)}`,
+        security: PUBLIC,
+        params: idParamsSchema,
+        response: { 200: options.item, ...errorResponses(404) },
+      },
+    },
     async (request) => {
       const item = await options.reader.get(parseRecordId(request.params.id));
       if (!item) throw notFound();
@@ -58,8 +78,12 @@ export function paginationRoute<Item, Shape>(
     {
       schema: {
         tags: [options.tag],
+        summary: `List one page of ${options.names.many}`,
+        description: `\`page\` counts from 1 and \`limit\` is 1 to 100 (${DEFAULT_PAGE_LIMIT} when left out); the answer holds that page, newest first, and \`totalLength\`, the number of all ${options.names.many}.`,
+        operationId: `page${operationNoun(options.names.many)}`,
+        security: PUBLIC,
         querystring: pagingQuerySchema.partial(),
-        response: { 200: options.shape },
+        response: { 200: options.shape, ...errorResponses(400) },
       },
     },
     async (request) => {

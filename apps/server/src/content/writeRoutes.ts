@@ -3,6 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import type { z } from "zod";
 import { notFound } from "../http/errors.ts";
 import { languageOf, message } from "../http/messages.ts";
+import { errorResponses, operationNoun, type RecordNames, withArticle } from "../http/openApi.ts";
 import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
 import {
   DOCUMENT_BODY_LIMIT,
@@ -17,6 +18,7 @@ import type { Columns, RecordWriter } from "./recordWriter.ts";
 export interface WriteRouteOptions<Item> {
   url: string;
   tag: string;
+  names: RecordNames;
   item: z.ZodType<Item>;
   reader: RecordReader<Item>;
   writer: RecordWriter;
@@ -70,9 +72,12 @@ export function createRoute<Item>(
     {
       schema: {
         tags: [options.tag],
+        summary: `Create ${withArticle(options.names.one)}`,
+        description: `Answers 201 with the record as stored.${uploadNote(options.upload)}`,
+        operationId: `create${operationNoun(options.names.one)}`,
         security,
         body: options.body,
-        response: { 201: options.item },
+        response: { 201: options.item, ...errorResponses(400, 401, 413, 415) },
       },
       onRequest: options.guard,
       bodyLimit: bodyLimit(options.upload),
@@ -102,10 +107,13 @@ export function updateRoute<Item>(
     url: `${options.url}/:id`,
     schema: {
       tags: [options.tag],
+      summary: `${options.method === "PUT" ? "Replace" : "Change"} ${withArticle(options.names.one)}`,
+      description: `${updateNote(options.method, options.upload)} Answers 200 with the record as stored.${uploadNote(options.upload)}`,
+      operationId: `${options.method === "PUT" ? "replace" : "change"}${operationNoun(options.names.one)}`,
       security,
       params: idParamsSchema,
       body: options.body,
-      response: { 200: options.item },
+      response: { 200: options.item, ...errorResponses(400, 401, 404, 413, 415) },
     },
     onRequest: options.guard,
     bodyLimit: bodyLimit(options.upload),
@@ -130,9 +138,12 @@ export function deleteRoute<Item>(app: FastifyInstance, options: WriteRouteOptio
     {
       schema: {
         tags: [options.tag],
+        summary: `Delete ${withArticle(options.names.one)}`,
+        description: "Removes the record and, once that is committed, its stored files.",
+        operationId: `delete${operationNoun(options.names.one)}`,
         security,
         params: idParamsSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404) },
       },
       onRequest: options.guard,
     },
@@ -141,4 +152,26 @@ export function deleteRoute<Item>(app: FastifyInstance, options: WriteRouteOptio
       return { message: message("deleted", languageOf(request.headers["accept-language"])) };
     },
   );
+}
+
+/** What the API description says of the body field carrying the record's file. */
+function uploadNote(upload: WriteRouteOptions<unknown>["upload"]): string {
+  if (!upload) return "";
+  if (upload.kind === "document") {
+    return ` \`${upload.field}\` carries the PDF as a base64 data URL; only a PDF's bytes are taken.`;
+  }
+  return ` \`${upload.field}\` carries the ${upload.kind === "logo" ? "logo" : "photo"} as a base64 data URL (a bare base64 string is read as JPEG): JPEG, PNG or WebP by its bytes, at most 5 MB decoded; it is stored as WebP widths, and the record carries its address.`;
+}
+
+/** What the API description says of an update's body. */
+function updateNote(method: "PUT" | "PATCH", upload: WriteRouteOptions<unknown>["upload"]): string {
+  const file = upload?.field;
+  if (method === "PUT") {
+    const withFile = file
+      ? `; \`${file}\` only when the file changes (the old one is then removed)`
+      : "";
+    return `Send the record's fields as for creating it${withFile}.`;
+  }
+  const withFile = file ? `; a new \`${file}\` replaces the old file, which is removed` : "";
+  return `Only the fields sent change${withFile}.`;
 }

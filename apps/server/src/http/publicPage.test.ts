@@ -15,6 +15,10 @@ interface NewsItem {
   ID: number;
   title_ua: string;
   title_en: string;
+  subtitle_ua: string;
+  subtitle_en: string;
+  content_ua: string;
+  content_en: string;
 }
 
 /** The rendered markup only, without the embedded data that follows it. */
@@ -23,6 +27,18 @@ function renderedRoot(html: string): string {
   const end = html.indexOf(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">`);
   if (start < 0 || end < start) throw new Error("the page has no root element before its data");
   return html.slice(start, end);
+}
+
+/** The text of a `<meta>` tag of the page's head, as a link preview reads it. */
+function metaContent(html: string, attribute: "property" | "name", key: string): string {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html);
+  if (!match?.[1]) throw new Error(`the page has no ${key}`);
+  return match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 function pageData(html: string): PublicPageData {
@@ -119,6 +135,43 @@ describe.each(DATABASE_KINDS)("the server-rendered public page on the %s databas
       expect(html).toContain(`<meta property="og:title" content="${title}">`);
       expect(html).toMatch(/<meta property="og:image" content="http[^"]+">/);
       expect(pageData(html).openNews?.ID).toBe(post.ID);
+    }
+  });
+
+  it("describes each preview image by its alternative text: the page's language, the other, the title", async () => {
+    const [both, englishOnly, none] = news.slice(2, 5);
+    if (!both || !englishOnly || !none) throw new Error("too few demo news");
+    const token = await adminToken(site);
+    const giveAltTexts = async (post: NewsItem, alt_ua: string, alt_en: string) => {
+      const { ID, title_ua, title_en, subtitle_ua, subtitle_en, content_ua, content_en } = post;
+      const response = await fetch(`${site.baseUrl}/api/news/${ID}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          ...{ title_ua, title_en, subtitle_ua, subtitle_en, content_ua, content_en },
+          ...{ alt_ua, alt_en },
+        }),
+      });
+      expect(response.status).toBe(200);
+    };
+    await giveAltTexts(both, "Корова Зірка на лузі", "Zirka the cow in the meadow");
+    await giveAltTexts(englishOnly, "", "Calves by the red barn");
+
+    const expected = [
+      [`/news/${both.ID}`, "Корова Зірка на лузі"],
+      [`/en/news/${both.ID}`, "Zirka the cow in the meadow"],
+      [`/news/${englishOnly.ID}`, "Calves by the red barn"],
+      [`/en/news/${englishOnly.ID}`, "Calves by the red barn"],
+      [`/news/${none.ID}`, none.title_ua],
+      [`/en/news/${none.ID}`, none.title_en],
+      // The homes preview the hero's photo of the cow before the cottage.
+      ["/", expect.stringMatching(/^Руда з білим корова/)],
+      ["/en", expect.stringMatching(/^A red-and-white cow/)],
+    ] as const;
+    for (const [pathname, alt] of expected) {
+      const html = await (await get(pathname)).text();
+      expect(metaContent(html, "property", "og:image:alt"), pathname).toEqual(alt);
+      expect(metaContent(html, "name", "twitter:image:alt"), pathname).toEqual(alt);
     }
   });
 

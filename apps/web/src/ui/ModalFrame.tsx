@@ -32,7 +32,6 @@ export function ModalFrame({
   className,
   children,
 }: ModalFrameProps) {
-  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -80,13 +79,8 @@ export function ModalFrame({
     <div
       className={`modal modal--${placement}${open ? " is-open" : " is-closing"}${className ? ` ${className}` : ""}`}
     >
-      <button
-        type="button"
-        className="modal__backdrop"
-        aria-label={t("modal.close")}
-        tabIndex={-1}
-        onClick={onClose}
-      />
+      {/* A pointer's way out only: Escape and the close button are everyone else's. */}
+      <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
       <div
         ref={dialogRef}
         className="modal__dialog"

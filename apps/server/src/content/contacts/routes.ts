@@ -8,7 +8,13 @@ export function contactRoutes(
   app: FastifyInstance,
   { stores, writers, media, guard }: ContentContext,
 ): void {
-  const read = { url: "/contacts", tag: "contacts", item: contactSchema, reader: stores.contacts };
+  const read = {
+    url: "/contacts",
+    tag: "contacts",
+    names: { one: "contact", many: "contacts" },
+    item: contactSchema,
+    reader: stores.contacts,
+  };
   listRoute(app, read);
 
   const write = { ...read, writer: writers.contacts, media, guard };

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { etagMatches, etagOf } from "../../http/answerCache.ts";
 import { notFound } from "../../http/errors.ts";
+import { errorResponses, PUBLIC } from "../../http/openApi.ts";
 import type { ContentContext } from "../context.ts";
 import { listRoute, parseRecordId } from "../readRoutes.ts";
 import { createRoute, deleteRoute } from "../writeRoutes.ts";
@@ -15,15 +16,25 @@ export function documentRoutes(
   app: FastifyInstance,
   { stores, writers, media, guard }: ContentContext,
 ): void {
-  const read = { url: "/pdf", tag: "documents", item: pdfDocumentSchema, reader: stores.documents };
+  const read = {
+    url: "/pdf",
+    tag: "documents",
+    names: { one: "PDF document", many: "PDF documents" },
+    item: pdfDocumentSchema,
+    reader: stores.documents,
+  };
   listRoute(app, read);
   app.get<{ Params: { id: string } }>(
     "/pdf/:id",
     {
       schema: {
         tags: [read.tag],
+        summary: "Get one PDF document with its file",
+        description: "The record and, in `document_data`, the PDF itself as a base64 data URL.",
+        operationId: "getPdfDocument",
+        security: PUBLIC,
         params: idParamsSchema,
-        response: { 200: pdfDocumentDetailSchema },
+        response: { 200: pdfDocumentDetailSchema, ...errorResponses(404) },
       },
       // Megabytes of base64 each: never kept in memory, where they would push the pages out,
       // nor compressed, which would win back only base64's quarter, by a pass over megabytes

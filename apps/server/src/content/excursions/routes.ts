@@ -22,6 +22,7 @@ export function excursionRoutes(
   const read = {
     url: "/excursions",
     tag: "excursions",
+    names: { one: "excursion", many: "excursions" },
     item: excursionSchema,
     reader: stores.excursions,
   };

@@ -11,6 +11,7 @@ export function galleryRoutes(
   const read = {
     url: "/gallery",
     tag: "gallery",
+    names: { one: "gallery image", many: "gallery images" },
     item: galleryImageSchema,
     reader: stores.gallery,
   };

@@ -6,12 +6,14 @@ import {
 } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { errorResponses, PUBLIC } from "../../http/openApi.ts";
 import { typed } from "../../http/typed.ts";
 import type { ContentContext } from "../context.ts";
 import { byIdRoute, withDefaults } from "../readRoutes.ts";
 import { createRoute, deleteRoute, updateRoute } from "../writeRoutes.ts";
 
 const tag = "news";
+const names = { one: "news post", many: "news posts" };
 
 export function newsRoutes(
   app: FastifyInstance,
@@ -24,8 +26,16 @@ export function newsRoutes(
     {
       schema: {
         tags: [tag],
+        summary: "List every news post, or one page of them",
+        description:
+          "Without `page` and `limit`: every post, newest first, as a bare array. With either: that page as `{data, total}`, `page` counting from 1 and `limit` 1 to 100 (defaults 1 and 10), `total` the number of all posts.",
+        operationId: "listNewsPosts",
+        security: PUBLIC,
         querystring: pagingQuerySchema.partial(),
-        response: { 200: z.union([z.array(newsPostSchema), newsPageSchema]) },
+        response: {
+          200: z.union([z.array(newsPostSchema), newsPageSchema]),
+          ...errorResponses(400),
+        },
       },
     },
     async (request) => {
@@ -36,11 +46,12 @@ export function newsRoutes(
       return { data: items, total };
     },
   );
-  byIdRoute(app, { url: "/news", tag, item: newsPostSchema, reader: news });
+  byIdRoute(app, { url: "/news", tag, names, item: newsPostSchema, reader: news });
 
   const write = {
     url: "/news",
     tag,
+    names,
     item: newsPostSchema,
     reader: news,
     writer: writers.news,

@@ -13,7 +13,13 @@ export function partnerRoutes(
   app: FastifyInstance,
   { stores, writers, media, guard }: ContentContext,
 ): void {
-  const read = { url: "/partners", tag: "partners", item: partnerSchema, reader: stores.partners };
+  const read = {
+    url: "/partners",
+    tag: "partners",
+    names: { one: "partner", many: "partners" },
+    item: partnerSchema,
+    reader: stores.partners,
+  };
   listRoute(app, read);
   paginationRoute(app, {
     ...read,

@@ -13,7 +13,13 @@ export function reviewRoutes(
   app: FastifyInstance,
   { stores, writers, media, guard }: ContentContext,
 ): void {
-  const read = { url: "/reviews", tag: "reviews", item: reviewSchema, reader: stores.reviews };
+  const read = {
+    url: "/reviews",
+    tag: "reviews",
+    names: { one: "review", many: "reviews" },
+    item: reviewSchema,
+    reader: stores.reviews,
+  };
   listRoute(app, read);
   paginationRoute(app, {
     ...read,

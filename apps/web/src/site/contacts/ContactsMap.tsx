@@ -7,11 +7,13 @@ import "./ContactsMap.css";
 
 interface ContactsMapProps {
   markerLabel: string;
+  /** The name of the map itself, which Leaflet puts in the tab order for its keyboard controls. */
+  label: string;
   onReady: () => void;
 }
 
 /** The Leaflet map of the shelter, loaded only when the contacts section comes near. */
-export default function ContactsMap({ markerLabel, onReady }: ContactsMapProps) {
+export default function ContactsMap({ markerLabel, label, onReady }: ContactsMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
@@ -46,5 +48,8 @@ export default function ContactsMap({ markerLabel, onReady }: ContactsMapProps) 
     };
   }, [markerLabel]);
 
-  return <div ref={element} className="contacts-map__leaflet" />;
+  // Focused, the map takes the arrow keys and + and − itself: an application to a screen reader.
+  return (
+    <div ref={element} className="contacts-map__leaflet" role="application" aria-label={label} />
+  );
 }

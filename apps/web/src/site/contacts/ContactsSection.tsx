@@ -248,6 +248,7 @@ const MAP_LOAD_MARGIN = "400px 0px";
 
 interface LoadedMapProps {
   markerLabel: string;
+  label: string;
   onReady: () => void;
 }
 
@@ -310,7 +311,13 @@ function ContactsMapBox() {
             dangerouslySetInnerHTML={{ __html: markerHtml("") }}
           />
         </div>
-        {LoadedMap && <LoadedMap markerLabel={t("map.marker")} onReady={() => setReady(true)} />}
+        {LoadedMap && (
+          <LoadedMap
+            markerLabel={t("map.marker")}
+            label={t("map.keyboard")}
+            onReady={() => setReady(true)}
+          />
+        )}
       </div>
       <div className="contacts-map__card">
         <p className="contacts-map__place">{t("map.marker")}</p>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteImage } from "../images/siteImages.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
@@ -9,10 +10,19 @@ export function HeroSection() {
   const { t } = useTranslation("hero");
   const { openModal } = useModal();
   const photo = siteImage("hero");
+  const photoRef = useRef<HTMLImageElement>(null);
+  const [photoFailed, setPhotoFailed] = useState(false);
+  // A photo that failed before hydration fired its error unheard; the browser would draw its
+  // broken-image frame over the dark ground meant to stand in for it.
+  useEffect(() => {
+    const image = photoRef.current;
+    if (image?.complete && image.naturalWidth === 0) setPhotoFailed(true);
+  }, []);
   return (
     <section id="top" className="hero" aria-labelledby="hero-title">
       {/* The largest paint of the page: loaded at once, first, at the width it is shown. */}
       <img
+        ref={photoRef}
         className="hero__photo"
         src={photo.src}
         srcSet={photo.srcSet}
@@ -21,6 +31,8 @@ export function HeroSection() {
         height={photo.height}
         alt=""
         fetchPriority="high"
+        hidden={photoFailed}
+        onError={() => setPhotoFailed(true)}
       />
       <div className="hero__content container">
         <h1 id="hero-title" className="hero__title">

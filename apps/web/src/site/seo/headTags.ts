@@ -6,6 +6,7 @@ import {
   type PublicPageData,
 } from "@shelter/contract/page";
 import type { TFunction } from "i18next";
+import { altText } from "../altText.ts";
 import { siteImage } from "../images/siteImages.ts";
 
 /** Text for an HTML attribute or element: the five characters that could end it, escaped. */
@@ -32,7 +33,8 @@ interface HeadInput {
 /**
  * The page's <head> for search engines and link previews (CONTRACT.md, For search engines):
  * title, description, canonical, hreflang alternates, Open Graph, Twitter card, JSON-LD, and
- * the hero photo's preload. A `/news/{ID}` page carries its post's title, subtitle and image.
+ * the hero photo's preload. A `/news/{ID}` page carries its post's title, subtitle and image,
+ * the image with its alternative text (CONTRACT.md, Alternative texts).
  */
 export function headTags({ language, data, publicUrl, t }: HeadInput): string {
   const post = data.openNews;
@@ -47,7 +49,10 @@ export function headTags({ language, data, publicUrl, t }: HeadInput): string {
   const hero = siteImage("hero");
   const postImage = post?.image_variants.find((variant) => variant.width >= PREVIEW_WIDTH) ??
     post?.image_variants[post.image_variants.length - 1] ?? { url: post?.image_url ?? "" };
-  const image = absolute(post && postImage.url ? postImage.url : hero.src);
+  const showsPostImage = Boolean(post && postImage.url);
+  const image = absolute(showsPostImage ? postImage.url : hero.src);
+  const imageAlt =
+    post && postTitle && showsPostImage ? altText(post, language, postTitle) : t("heroImageAlt");
 
   const settings = data.settings;
   const contact = data.contacts?.[0];
@@ -85,12 +90,14 @@ export function headTags({ language, data, publicUrl, t }: HeadInput): string {
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(absolute(pathOf(language)))}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`,
     `<meta property="og:locale" content="${OG_LOCALE[language]}">`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[english ? "uk" : "en"]}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(postTitle ?? title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">`,
     `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(hero.srcSet)}" imagesizes="100vw" fetchpriority="high">`,
     `<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, "\\u003c")}</script>`,
   ];
