@@ -5,7 +5,15 @@ import path from "node:path";
 import pg from "pg";
 import type { Mailer } from "../auth/mailer.ts";
 import { readConfig } from "../config.ts";
+import { copyEmptyDatabase } from "../db/embedded.ts";
 import { openSite, type Site } from "../site.ts";
+
+/**
+ * The empty embedded database the server's build makes (`npm test` builds first): a new test site
+ * copies it instead of running PostgreSQL's initdb in WebAssembly, seconds and 650 MB each time.
+ * Without a build, PGlite runs initdb itself.
+ */
+const BUILT_EMPTY_DATABASE = path.join(import.meta.dirname, "../../dist/empty-database");
 
 export type DatabaseKind = "embedded" | "postgres";
 export const DATABASE_KINDS: readonly DatabaseKind[] = ["embedded", "postgres"];
@@ -71,6 +79,9 @@ export async function startTestSite(
     options.reuse || options.sharedDatabaseUrl || kind === "embedded"
       ? { url: kept, drop: async () => {} }
       : await createTestDatabase();
+  if (kind === "embedded" && !options.reuse && !options.sharedDatabaseUrl) {
+    await copyEmptyDatabase(path.join(dataDir, "db"), BUILT_EMPTY_DATABASE);
+  }
   const config = readConfig({
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
