@@ -10,7 +10,7 @@ import { createWriters } from "./content/writers.ts";
 import { createContentVersion } from "./db/contentVersion.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
-import { seedDemoContent } from "./demo/seed.ts";
+import { type DemoEncodings, seedDemoContent } from "./demo/seed.ts";
 import type { LogStream } from "./http/logging.ts";
 import { releaseImageWorker } from "./media/imageVariants.ts";
 import { createMediaStore } from "./media/mediaStore.ts";
@@ -21,6 +21,8 @@ export interface SiteOptions {
   logStream?: LogStream;
   /** Tests catch reset e-mails here instead of sending them. */
   mailer?: Mailer;
+  /** Tests seeding many sites encode the demo pictures once (`seedDemoContent`). */
+  demoEncodings?: DemoEncodings;
 }
 
 export type Site = Awaited<ReturnType<typeof openSite>>;
@@ -39,7 +41,8 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
     const media = createMediaStore(storage, app.log);
     const accounts = createAccountStore(db, await loadTokenSecret(db, config.tokenSecret));
     const setupLink = await createFirstAdmin(config, accounts, app.log);
-    if (config.seedDemo && (await seedDemoContent(db, media))) app.log.info("demo content seeded");
+    if (config.seedDemo && (await seedDemoContent(db, media, options.demoEncodings)))
+      app.log.info("demo content seeded");
     // Nothing is uploaded before the site listens: the worker that encoded the demo's photos
     // would hold 150 MB for its idle time while the page is first rendered (issue 19).
     releaseImageWorker();

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../db/database.ts";
+import { type EncodedVariant, encodeImageVariants } from "../media/imageVariants.ts";
 import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
 import {
   demoContact,
@@ -36,16 +37,29 @@ async function isEmpty(db: Pick<Database, "query">): Promise<boolean> {
   return true;
 }
 
+/** The demo pictures' encoded widths by file name, for processes that seed many sites (tests). */
+export type DemoEncodings = Map<string, EncodedVariant[]>;
+
 /**
  * Fills an empty database with the bilingual demo content. Its pictures go through the same
- * pipeline and storage as uploads. Returns whether it seeded.
+ * pipeline and storage as uploads; `encodings` keeps what the pipeline made of each, for the next
+ * site this process seeds. Returns whether it seeded.
  */
-export async function seedDemoContent(db: Database, media: MediaStore): Promise<boolean> {
+export async function seedDemoContent(
+  db: Database,
+  media: MediaStore,
+  encodings?: DemoEncodings,
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
 
   const written: StoredFiles[] = [];
   const putImage = async (file: string) => {
-    const stored = await media.putImage(await readFile(path.join(imagesDir, file)));
+    let encoded = encodings?.get(file);
+    if (!encoded) {
+      encoded = await encodeImageVariants(await readFile(path.join(imagesDir, file)));
+      encodings?.set(file, encoded);
+    }
+    const stored = await media.putEncodedImage(encoded);
     written.push(stored);
     return stored;
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ImageVariant } from "@shelter/contract";
 import type { Queryable } from "../db/database.ts";
-import { encodeImageVariants } from "./imageVariants.ts";
+import { type EncodedVariant, encodeImageVariants } from "./imageVariants.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
 export interface StoredVariant {
@@ -74,23 +74,29 @@ export function createMediaStore(storage: FileStorage, log: MediaLog = stderrLog
     });
   }
 
+  /** Writes WebP widths the pipeline already encoded; nothing is recorded yet. */
+  async function putEncodedImage(encoded: EncodedVariant[]): Promise<StoredFiles> {
+    const folder = `images/${randomUUID()}`;
+    const variants = encoded.map(({ width, height }) => ({
+      width,
+      height,
+      key: `${folder}/${width}.webp`,
+    }));
+    const files: StoredFiles = { kind: "image", contentType: "image/webp", variants };
+    await writeAll(
+      files,
+      encoded.map((variant) => variant.body),
+    );
+    return files;
+  }
+
   return {
     /** Encodes the image's WebP widths and writes them; nothing is recorded yet. */
     async putImage(bytes: Buffer): Promise<StoredFiles> {
-      const encoded = await encodeImageVariants(bytes);
-      const folder = `images/${randomUUID()}`;
-      const variants = encoded.map(({ width, height }) => ({
-        width,
-        height,
-        key: `${folder}/${width}.webp`,
-      }));
-      const files: StoredFiles = { kind: "image", contentType: "image/webp", variants };
-      await writeAll(
-        files,
-        encoded.map((variant) => variant.body),
-      );
-      return files;
+      return putEncodedImage(await encodeImageVariants(bytes));
     },
+
+    putEncodedImage,
 
     async putDocument(bytes: Buffer, contentType: string, extension: string): Promise<StoredFiles> {
       const files: StoredFiles = {

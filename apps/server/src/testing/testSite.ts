@@ -6,6 +6,7 @@ import pg from "pg";
 import type { Mailer } from "../auth/mailer.ts";
 import { readConfig } from "../config.ts";
 import { copyEmptyDatabase } from "../db/embedded.ts";
+import type { DemoEncodings } from "../demo/seed.ts";
 import { openSite, type Site } from "../site.ts";
 
 /**
@@ -14,6 +15,9 @@ import { openSite, type Site } from "../site.ts";
  * Without a build, PGlite runs initdb itself.
  */
 const BUILT_EMPTY_DATABASE = path.join(import.meta.dirname, "../../dist/empty-database");
+
+/** Every test site of this process seeds the demo from pictures encoded once. */
+const demoEncodings: DemoEncodings = new Map();
 
 export type DatabaseKind = "embedded" | "postgres";
 export const DATABASE_KINDS: readonly DatabaseKind[] = ["embedded", "postgres"];
@@ -92,7 +96,10 @@ export async function startTestSite(
   });
   let site: Site;
   try {
-    site = await openSite(config, options.mailer ? { mailer: options.mailer } : {});
+    site = await openSite(config, {
+      demoEncodings,
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+    });
   } catch (error) {
     if (!options.reuse) {
       await database.drop();
