@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The shelter site in one image: build on Node 24 (the current LTS), run without dev tools.
 
-# --- build: install everything, build the web client, then drop the dev dependencies ---
+# --- build: install everything, build the web client and the server, then drop the dev dependencies ---
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -13,7 +13,8 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# Turborepo builds every workspace (its cache and logs are left behind: the image needs neither).
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund && rm -rf .turbo apps/*/.turbo packages/*/.turbo e2e/.turbo
 
 # --- run: the built site, its production modules, a non-root user ---
 FROM node:24.21.0-bookworm-slim AS run

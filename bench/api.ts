@@ -1,22 +1,24 @@
 // `npm run bench:api`: the production server (`node scripts/start.mjs`, built first) on a fresh
 // data folder with the demo content, loaded by autocannon with 100 connections for 15 s per
 // target. Budgets (issue 9): every public read reaches half the requests per second the same
-// process reaches serving a static file of the same bytes, p99 under 25 ms, no errors; creating
+// process reaches serving a static file of the same bytes, p99 under 25 ms, no errors (issue 20:
+// the small answers, cached, at least 0.8x the requests per second of a bare node:http server
+// sending the same bytes on the same core, p99 at most 1.5x its p99); creating
 // a news post with a 3 MB photo answers in under 1.5 s (p95 of 20) while reads keep p99 under
 // 50 ms; a cold start on an existing data folder is healthy in under 3 s; RSS stays under
 // 250 MB through the reads. Issue 19: the first start, on the empty data folder, peaks under
 // 400 MB, the server and its child processes (the image worker) counted. Exits 1 when a budget
 // is missed.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, fork, spawn, spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { get } from "node:http";
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { processTreeMemory, totalRssMb } from "../apps/server/src/testing/processTree.ts";
+import { PUBLIC_READS } from "../apps/server/src/testing/publicReads.ts";
+import { buildSite } from "../apps/server/src/testing/siteBuild.ts";
 import { createTestDatabase } from "../apps/server/src/testing/testSite.ts";
-// @ts-expect-error: a plain script of `npm start`, without type declarations
-import { ensureBuilt, TARGETS } from "../scripts/builds.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
@@ -32,7 +34,14 @@ const BUDGET = {
   coldStartMs: 3000,
   rssMb: 250,
   firstStartPeakMb: 400,
+  bareNodeRatio: 0.8,
+  bareNodeP99Factor: 1.5,
 };
+/** Small answers, measured against a bare node:http server too (issue 20). */
+const SMALL_ANSWERS = ["/api/reviews", "/api/gallery/pagination?page=1&limit=6"];
+const BARE_PORT = PORT + 1;
+/** A fixed id in the bare server's headers, as long as the one the site sends. */
+const FIXED_REQUEST_ID = "00000000-0000-4000-8000-000000000000";
 const WRITES = 20;
 const READ_RATE_WHILE_WRITING = 1000;
 const PHOTO_BYTES = 3 * 1024 * 1024;
@@ -43,25 +52,6 @@ const PHOTO_BYTES = 3 * 1024 * 1024;
 const ON_POSTGRES = process.env.BENCH_DATABASE === "postgres";
 /** `BENCH_PHASES=writes` (or `reads`) runs one part while working on it; CI runs both. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? "reads,writes").split(","));
-
-/** Every public list call of the API, and the rendered page in both languages. */
-const TARGETS_READ = [
-  "/",
-  "/en",
-  "/api/news",
-  "/api/news?page=1&limit=3",
-  "/api/gallery",
-  "/api/gallery/pagination?page=1&limit=6",
-  "/api/excursions",
-  "/api/excursions/pagination?page=1&limit=3",
-  "/api/reviews",
-  "/api/reviews/pagination?page=1&limit=3",
-  "/api/partners",
-  "/api/partners/pagination?page=1&limit=3",
-  "/api/pdf",
-  "/api/contacts",
-  "/api/settings",
-];
 
 // Every request asks as a browser does, for brotli or gzip: the visitors' bytes are compressed.
 const ACCEPT_ENCODING = "br, gzip";
@@ -168,6 +158,33 @@ async function startServer(dataDir: string, databaseUrl: string): Promise<Server
   };
 }
 
+/**
+ * A bare node:http server on the server's core, sending each answer's bytes and headers as the
+ * site sent them (bench/bareNode.mjs); stopped with its returned function.
+ */
+async function startBareNode(wire: Map<string, WireAnswer>, dir: string): Promise<() => void> {
+  const file = path.join(dir, "bare-node.json");
+  const responses = Object.fromEntries(
+    [...wire].map(([url, answer]) => [
+      url,
+      { headers: answer.headers, body: answer.bytes.toString("base64") },
+    ]),
+  );
+  await writeFile(file, JSON.stringify({ port: BARE_PORT, responses }));
+  const script = path.join(ROOT, "bench/bareNode.mjs");
+  const child = fork(script, [file], {
+    execArgv: [],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  if (pinned && child.pid)
+    spawnSync("taskset", ["-cp", "0", String(child.pid)], { stdio: "ignore" });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the bare node server exited with ${code}`)));
+  });
+  return () => child.kill("SIGTERM");
+}
+
 /** Kilobytes of a `/proc/PID/status` field (VmRSS now, VmHWM the peak so far). */
 async function memoryKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
@@ -176,16 +193,29 @@ async function memoryKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> 
 
 const bodyOf = async (url: string) => Buffer.from(await (await fetch(BASE + url)).arrayBuffer());
 
+interface WireAnswer {
+  bytes: Buffer;
+  coding: string;
+  /** Its headers as sent, but those of one connection or one moment. */
+  headers: Record<string, string | string[]>;
+}
+
 /** The bytes a browser gets for `url`: the answer as sent, still compressed, and its coding. */
-function wireBytesOf(url: string): Promise<{ bytes: Buffer; coding: string }> {
+function wireBytesOf(url: string): Promise<WireAnswer> {
   return new Promise((resolve, reject) => {
     get(BASE + url, { headers: HEADERS }, (response) => {
       const chunks: Buffer[] = [];
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value === undefined || ["date", "connection", "keep-alive"].includes(name)) continue;
+        headers[name] = name === "x-request-id" ? FIXED_REQUEST_ID : value;
+      }
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
         resolve({
           bytes: Buffer.concat(chunks),
           coding: String(response.headers["content-encoding"] ?? "identity"),
+          headers,
         }),
       );
       response.on("error", reject);
@@ -228,7 +258,7 @@ async function benchmark() {
       ? "server pinned to core 0 (taskset -c 0), autocannon on core 1; other work on the machine adds noise"
       : "not pinned (taskset missing or one core): server and load share the cores",
   );
-  for (const target of [TARGETS.web, TARGETS.server]) await ensureBuilt(ROOT, target);
+  buildSite();
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "shelter-bench-"));
   const database = ON_POSTGRES ? await createTestDatabase() : undefined;
@@ -238,8 +268,8 @@ async function benchmark() {
     // A first start seeds the demo content; its answers give the baseline files their bytes.
     server = await startServer(dataDir, database?.url ?? "");
     const answers = new Map<string, Buffer>();
-    const wire = new Map<string, { bytes: Buffer; coding: string }>();
-    for (const url of TARGETS_READ) {
+    const wire = new Map<string, WireAnswer>();
+    for (const url of PUBLIC_READS) {
       answers.set(url, await bodyOf(url));
       wire.set(url, await wireBytesOf(url));
     }
@@ -271,10 +301,15 @@ async function benchmark() {
       peakRssKb = Math.max(peakRssKb, await memoryKb(pid, "VmRSS"));
     }, 250);
 
-    for (const url of [...TARGETS_READ, ...baselineOf.values()]) {
+    for (const url of [...PUBLIC_READS, ...baselineOf.values()]) {
       for (let round = 0; round < 50; round += 1) await bodyOf(url);
     }
-    if (PHASES.has("reads")) await reads();
+    const stopBareNode = PHASES.has("reads") ? await startBareNode(wire, dataDir) : () => {};
+    try {
+      if (PHASES.has("reads")) await reads();
+    } finally {
+      stopBareNode();
+    }
     clearInterval(sampler);
     if (PHASES.has("writes")) await writes();
     console.log(
@@ -286,16 +321,19 @@ async function benchmark() {
 
     async function reads() {
       console.log(
-        `\nreads: ${CONNECTIONS} connections, ${SECONDS} s per target, each after ${BASELINE_SECONDS} s of its static file, asking for "${ACCEPT_ENCODING}" as browsers do\n`,
+        `\nreads: ${CONNECTIONS} connections, ${SECONDS} s per target, each after ${BASELINE_SECONDS} s of its static file and ${BASELINE_SECONDS} s of a bare node:http server sending the same bytes on the same core, asking for "${ACCEPT_ENCODING}" as browsers do\n`,
       );
       console.log(
         "target".padEnd(44),
         "sent".padStart(7),
         "file/s".padStart(7),
+        "node/s".padStart(7),
         "req/s".padStart(7),
         "ratio".padStart(6),
+        "×node".padStart(6),
         "p50 ms".padStart(7),
         "p99 ms".padStart(7),
+        "node p99".padStart(8),
         "errors".padStart(6),
         "RSS MB".padStart(6),
       );
@@ -305,21 +343,37 @@ async function benchmark() {
           duration: BASELINE_SECONDS,
           headers: HEADERS,
         });
+        const bare = await load({
+          url: `http://127.0.0.1:${BARE_PORT}${url}`,
+          duration: BASELINE_SECONDS,
+          headers: HEADERS,
+        });
         const result = await load({ url: BASE + url, headers: HEADERS });
         const ratio = result.requests.average / file.requests.average;
+        const ofNode = result.requests.average / bare.requests.average;
         const errors = result.errors + result.timeouts + result.non2xx;
-        const verdict = check(
+        let verdict = check(
           ratio >= BUDGET.ratio && result.latency.p99 < BUDGET.p99Ms && errors === 0,
           `${url}: ratio ${ratio.toFixed(2)}, p99 ${result.latency.p99} ms, ${errors} errors`,
         );
+        if (SMALL_ANSWERS.includes(url)) {
+          verdict ||= check(
+            ofNode >= BUDGET.bareNodeRatio &&
+              result.latency.p99 <= BUDGET.bareNodeP99Factor * bare.latency.p99,
+            `${url}: ${ofNode.toFixed(2)}× bare node, p99 ${result.latency.p99} ms (bare node ${bare.latency.p99} ms)`,
+          );
+        }
         console.log(
           url.padEnd(44),
           String(wire.get(url)?.bytes.length ?? 0).padStart(7),
           file.requests.average.toFixed(0).padStart(7),
+          bare.requests.average.toFixed(0).padStart(7),
           result.requests.average.toFixed(0).padStart(7),
           ratio.toFixed(2).padStart(6),
+          ofNode.toFixed(2).padStart(6),
           ms(result.latency.p50),
           ms(result.latency.p99),
+          ms(bare.latency.p99).padStart(8),
           String(errors).padStart(6),
           ((await memoryKb(pid, "VmRSS")) / 1024).toFixed(0).padStart(6),
           verdict,

@@ -135,7 +135,7 @@ test("a partner logo's descriptions become its alt text on the page in each lang
   const altEn = unique("The cheese dairy logo with a cheese wheel");
   await page.goto("/admin/partners/add");
   await page.locator('input[type="file"]').setInputFiles(await photo("dairy.jpg", "#f2e2b0"));
-  await page.getByLabel("Назва").fill(name);
+  await page.getByLabel("Назва українською").fill(name);
   await page.getByLabel("Посилання").fill("https://example.org/dairy");
   await describeImage(page.locator("form"), altUa, altEn);
   await page.getByRole("button", { name: "Розмістити" }).click();

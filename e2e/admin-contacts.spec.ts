@@ -16,7 +16,7 @@ test("a volunteer changes the phone in its own dialog and the card shows it", as
   const phone = dialog.getByLabel("Телефон");
   const previous = await phone.inputValue();
   await phone.fill("+380 671 234 5");
-  await expect(dialog.getByText("Формат номеру телефону +380 *** *** ***")).toBeVisible();
+  await expect(dialog.getByText("Формат номера телефону +380 *** *** ***")).toBeVisible();
   await phone.fill("+380 501 112 233");
   await screenshots(page, "contacts-dialog");
   await dialog.getByRole("button", { name: "Зберегти" }).click();

@@ -20,10 +20,12 @@ test("a volunteer adds a partner with a logo and a live preview, edits it and de
   page,
 }) => {
   const name = unique("Зелена Буша");
+  const nameEn = unique("Green Busha");
   await screenshots(page, "partners-list");
   await page.getByRole("link", { name: "Додати партнера" }).click();
   await page.locator('input[type="file"]').setInputFiles(await photo("logo.jpg", "#ffffff"));
-  await page.getByLabel("Назва").fill(name);
+  await page.getByLabel("Назва українською").fill(name);
+  await page.getByLabel("Назва англійською").fill(nameEn);
   await page.getByLabel("Посилання").fill("https://example.org/busha");
   const preview = page.locator(".admin-partner-preview");
   await expect(preview).toContainText(name);
@@ -34,7 +36,7 @@ test("a volunteer adds a partner with a logo and a live preview, edits it and de
   await expect(page.getByText("Партнера успішно додано")).toBeVisible();
   await expect(page.locator(".admin-card", { hasText: name }).locator("img")).toBeVisible();
   await expectOnPublicPage(page, "/", "partners", name);
-  await expectOnPublicPage(page, "/en", "partners", name);
+  await expectOnPublicPage(page, "/en", "partners", nameEn);
 
   await page.getByRole("link", { name: `Редагувати: ${name}` }).click();
   await page.getByLabel("Посилання").fill("https://example.org/new");
@@ -55,13 +57,15 @@ test("the partner form shows the specification's message for each broken rule", 
 }) => {
   await page.getByRole("link", { name: "Додати партнера" }).click();
   await expect(page.getByRole("button", { name: "Розмістити" })).toBeDisabled();
-  const name = page.getByLabel("Назва");
+  const name = page.getByLabel("Назва українською");
   await name.fill("Б");
   await expect(page.getByText("Мінімальна довжина поля 2 символи")).toBeVisible();
   await name.fill("Б".repeat(101));
   await expect(page.getByText("Максимальна довжина поля 100 символів")).toBeVisible();
   await name.fill("");
   await expect(page.getByText("Поле повинно бути заповнене")).toBeVisible();
+  await page.getByLabel("Назва англійською").fill("Зелена");
+  await expect(page.getByText("Введіть коректний текст англійською мовою")).toBeVisible();
   await page.getByLabel("Посилання").fill("not a link");
   await expect(page.getByText("Введіть коректний лінк")).toBeVisible();
   // spec: the partner logo's form limit is 1 MB.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { screenshots, signIn } from "./support/admin.ts";
+import { apiToken, screenshots, signIn } from "./support/admin.ts";
 import { donationQrLines, openDonationPanel } from "./support/nbuQr.ts";
 
 /** A Ukrainian IBAN with a valid ISO 13616 check for the given 25-digit account part. */
@@ -70,6 +70,90 @@ test("the settings form refuses a wrong IBAN, card, code and link with the schem
   await recipient.fill("Б".repeat(71));
   await expect(page.getByText("Максимальна довжина поля 70 символів")).toBeVisible();
   await recipient.fill("");
+  await expect(page.getByText("Поле повинно бути заповнене")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Зберегти" })).toBeDisabled();
+});
+
+/** A 16-digit card number starting with `prefix` that passes the Luhn check. */
+function cardNumber(prefix: string): string {
+  const body = prefix.padEnd(15, "0");
+  for (let check = 0; check <= 9; check += 1) {
+    const digits = `${body}${check}`;
+    let sum = 0;
+    for (let index = 0; index < 16; index += 1) {
+      let digit = Number(digits[15 - index]);
+      if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+      sum += digit;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error("no Luhn check digit");
+}
+
+test("every back-office screen warns while the demo payment details remain, until they are replaced", async ({
+  page,
+}) => {
+  const banner = page.getByRole("region", { name: "Демонстраційні реквізити" });
+  await expect(banner).toContainText("На сайті ще демонстраційні реквізити для пожертв");
+  await page.getByRole("link", { name: "Галерея" }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole("link", { name: "Замінити реквізити" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+
+  const token = await apiToken(page.request);
+  const headers = { authorization: `Bearer ${token}` };
+  const demo = await (await page.request.get("/api/settings")).json();
+  const real = {
+    ...demo,
+    iban: ukrainianIban("3052990000026001234567890"),
+    swift_iban: ukrainianIban("3052990000026001234567891"),
+    recipient_code: "87654321",
+    privatbank_card: cardNumber("414949"),
+    monobank_card: cardNumber("537541"),
+    paypal: "donate@busha-shelter.test",
+  };
+  try {
+    expect((await page.request.put("/api/settings", { data: real, headers })).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Реквізити й посилання" })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  } finally {
+    expect((await page.request.put("/api/settings", { data: demo, headers })).status()).toBe(200);
+  }
+});
+
+test("the settings form names a card's bank by its first digits and checks each method's fields", async ({
+  page,
+}) => {
+  const privatbank = page.getByLabel("Картка ПриватБанку");
+  await expect(page.getByText("Банк за першими цифрами не впізнано: перевірте номер")).toHaveCount(
+    1,
+  );
+  await privatbank.fill(cardNumber("414949"));
+  await expect(page.getByText("За першими цифрами це картка ПриватБанку")).toBeVisible();
+  await privatbank.fill(cardNumber("537541"));
+  await expect(
+    page.getByText("Увага: за першими цифрами це картка monobank, а поле — для банку ПриватБанк"),
+  ).toBeVisible();
+  await expect(
+    page.getByText("За першими цифрами це картка monobank", { exact: true }),
+  ).toBeVisible();
+
+  await page.getByLabel("Посилання PayPal для пожертви").fill("http://paypal.me/busha");
+  await expect(
+    page
+      .getByRole("group", { name: "PayPal" })
+      .getByText("Введіть посилання, що починається з https://"),
+  ).toBeVisible();
+  await page.getByLabel("Отримувач (beneficiary)").fill("БО Притулок");
+  await expect(page.getByText("Латиницею, як у банківських реквізитах")).toBeVisible();
+  await page.getByLabel("Номер валютного рахунку").fill("UA12");
+  await expect(
+    page
+      .getByRole("group", { name: "SWIFT (валютний рахунок)" })
+      .getByText("IBAN має складатися з UA і 27 цифр"),
+  ).toBeVisible();
+  await page.getByLabel("Місто англійською").fill("");
   await expect(page.getByText("Поле повинно бути заповнене")).toBeVisible();
   await expect(page.getByRole("button", { name: "Зберегти" })).toBeDisabled();
 });

@@ -26,6 +26,7 @@ function createDataDir(): string {
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  // Shards (scripts/e2e.mjs) split the spec files between them; a file's tests run in order.
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -38,8 +39,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   webServer: {
-    // The production start: rebuilds what changed since `npm run build`, then runs compiled code.
-    command: "node scripts/start.mjs",
+    // The production start: builds what changed since the last build, then runs compiled code;
+    // scripts/e2e.mjs builds once before its shards start (E2E_BUILT), so they skip the prestart.
+    command: process.env.E2E_BUILT ? "npm start --ignore-scripts" : "npm start",
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 300_000,
@@ -60,6 +62,8 @@ export default defineConfig({
       // The first administrator (support/admin.ts): no setup link to follow in these tests.
       ADMIN_EMAIL: "volunteer@example.com",
       ADMIN_PASSWORD: "Korova2024",
+      // Every booking spec's requests come from this one client: room beyond the default 5.
+      BOOKING_REQUESTS_PER_CLIENT: "200",
     },
   },
 });

@@ -147,10 +147,14 @@ test.describe("the public page as a whole", () => {
     }));
     await page.goto("/");
 
-    // Sections hydrate, taking the data they were given, as the visitor nears them.
-    await page.locator("#excursions").scrollIntoViewIfNeeded();
+    // Sections hydrate, taking the data they were given, as the visitor nears them. The served
+    // HTML still holds the real lists, so a section's hydration replaces its element: scroll by
+    // the element's id at the moment of scrolling, not through a handle that may be detached.
+    const scrollTo = (id: string) =>
+      page.evaluate((target) => document.getElementById(target)?.scrollIntoView(), id);
+    await scrollTo("excursions");
     await expect(page.locator("#excursions")).toContainText("Наразі екскурсії відсутні");
-    await page.locator("#news").scrollIntoViewIfNeeded();
+    await scrollTo("news");
     await expect(page.locator("#news")).toContainText("Немає новин для відображення");
   });
 

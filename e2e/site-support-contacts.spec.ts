@@ -140,7 +140,7 @@ test.describe("donation panel", () => {
     await page.goto("/");
     const panel = await openDonationPanel(page);
 
-    for (const legend of ["Оберіть спосіб", "Сума", "Спосіб оплати"]) {
+    for (const legend of ["Як часто допомагати", "Сума", "Спосіб оплати"]) {
       await expect(panel.getByRole("group", { name: legend })).toBeVisible();
     }
     await panel.getByRole("radio", { name: "Щомісяця" }).check();
@@ -219,7 +219,11 @@ test.describe("donation panel", () => {
     await expect(qr).toBeVisible();
     expect(nbuLines(await decodeQr(qr))[7]).toBe("UAH50.00");
 
+    // The result took the form's place; «Назад» brings the form back with its choices.
+    await panel.getByRole("button", { name: "Назад" }).click();
+    await expect(panel.getByRole("radio", { name: "50 грн" })).toBeChecked();
     await panel.getByRole("radio", { name: "100 грн" }).check();
+    await panel.getByRole("button", { name: "Перейти до оплати" }).click();
     await expect(qr).toHaveAttribute("aria-label", /100 грн/);
     const box = await qr.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(200);

@@ -219,7 +219,7 @@ for (const { width, height } of WIDTHS) {
         await page.goto("/");
         const header = page.locator(".site-header");
         const burger = header.getByRole("button", { name: "Відкрити меню" });
-        const headerDonate = header.getByRole("button", { name: "Підтримати" });
+        const headerDonate = header.getByRole("button", { name: "Допомогти", exact: true });
         const headerLink = header.getByRole("link", { name: "Екскурсії" });
         if (narrow) await expect(headerDonate).toBeHidden();
         else await expect(headerDonate).toBeVisible();
@@ -232,7 +232,8 @@ for (const { width, height } of WIDTHS) {
         const menu = page.getByRole("dialog", { name: "Меню" });
         await burger.click();
         await expect(menu).toBeVisible();
-        if (narrow) await expect(menu.getByRole("button", { name: "Підтримати" })).toBeVisible();
+        if (narrow)
+          await expect(menu.getByRole("button", { name: "Допомогти", exact: true })).toBeVisible();
         await expectFitsSideways(menu);
         await page.keyboard.press("Escape");
         await expect(menu).toHaveCount(0);
@@ -289,7 +290,7 @@ for (const { width, height } of WIDTHS) {
         const second = about.locator(".about__more-text");
         if (narrow) {
           await about.getByRole("button", { name: "Детальніше" }).nth(1).click();
-          const modal = page.getByRole("dialog", { name: "Природні властивості корів" });
+          const modal = page.getByRole("dialog", { name: "Які вони, корови" });
           await expect(modal).toBeVisible();
           await expect(modal.locator("img")).toBeVisible();
           await expect(modal).toContainText("Час поруч із коровою заспокоює");

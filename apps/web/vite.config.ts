@@ -1,12 +1,15 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { precompressAssets } from "./precompress.ts";
 
 // `API_URL` points the dev server at an API on another port (tests, parallel work).
 const apiServer = process.env.API_URL ?? "http://127.0.0.1:3000";
 
-/** The page's first script (src/startScripts.ts): it starts the entry itself. */
+/** The page's first script (src/site/hydration/startScripts.ts): it starts the entry itself. */
 const STARTER = "startScripts";
+/** The starter and the modules it shares with the page (the click replay, the hydration event). */
+const STARTER_MODULES = /[\\/]site[\\/]hydration[\\/](startScripts|clickReplay|pageHydrated)\.ts$/;
 
 /**
  * Puts the starter in place of the built page's entry script and module preloads, handing it
@@ -21,17 +24,24 @@ function startScriptsAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(html, { bundle }) {
+        // The chunk that holds the starter's code (its group below): the starter's entry chunk
+        // is only a line that imports it, and the page imports it too.
         const starter = Object.values(bundle ?? {}).find(
-          (output) => output.type === "chunk" && output.isEntry && output.name === STARTER,
+          (output) =>
+            output.type === "chunk" && output.moduleIds.some((id) => id.endsWith(`${STARTER}.ts`)),
         );
         const entry = entryScript.exec(html)?.[1];
         if (!starter || !entry) throw new Error("the built page has no entry script or starter");
-        const preloads = [...html.matchAll(preload)].map(([, href]) => href).join(" ");
+        const starterHref = `/${starter.fileName}`;
+        const preloads = [...html.matchAll(preload)]
+          .map(([, href]) => href)
+          .filter((href) => href !== starterHref)
+          .join(" ");
         return html
           .replace(preload, "")
           .replace(
             entryScript,
-            `\n    <script type="module" crossorigin src="/${starter.fileName}" data-entry="${entry}" data-preload="${preloads}"></script>`,
+            `\n    <script type="module" crossorigin src="${starterHref}" data-entry="${entry}" data-preload="${preloads}"></script>`,
           );
       },
     },
@@ -39,7 +49,7 @@ function startScriptsAfterFirstPaint(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), startScriptsAfterFirstPaint()],
+  plugins: [react(), startScriptsAfterFirstPaint(), precompressAssets()],
   server: {
     proxy: {
       "/api": apiServer,
@@ -64,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? undefined
         : {
             index: fileURLToPath(new URL("index.html", import.meta.url)),
-            [STARTER]: fileURLToPath(new URL(`src/${STARTER}.ts`, import.meta.url)),
+            [STARTER]: fileURLToPath(new URL(`src/site/hydration/${STARTER}.ts`, import.meta.url)),
           },
       output: {
         // Libraries change less often than the site; separate chunks stay cached across releases.
@@ -79,10 +89,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"] },
-                // Not the starter, an entry of its own that must stay a few hundred bytes.
+                // The starter: an entry of its own that must stay a few hundred bytes and be the
+                // only script before the first paint, so the modules it shares with the page are
+                // its, not the page's.
+                { name: STARTER, test: STARTER_MODULES },
                 {
                   name: "page",
-                  test: (id) => /[\\/]src[\\/]/.test(id) && !id.endsWith(`${STARTER}.ts`),
+                  test: (id) => /[\\/]src[\\/]/.test(id) && !STARTER_MODULES.test(id),
                   tags: ["$initial"],
                 },
               ],

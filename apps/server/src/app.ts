@@ -1,3 +1,8 @@
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -10,19 +15,21 @@ import { requireAdmin } from "./auth/guard.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
 import type { Mailer } from "./auth/mailer.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { bookingRoutes } from "./bookings/routes.ts";
+import type { Scheduler } from "./bookings/scheduler.ts";
+import type { BookingStore } from "./bookings/store.ts";
 import type { Config } from "./config.ts";
 import { contentRoutes } from "./content/routes.ts";
 import type { Stores } from "./content/stores.ts";
-import type { Writers } from "./content/writers.ts";
 import type { ContentVersion } from "./db/contentVersion.ts";
 import type { Database } from "./db/database.ts";
-import { createAnswerCache } from "./http/answerCache.ts";
 import { createBackgroundThread, registerJsonBodies } from "./http/backgroundThread.ts";
 import { limitConnectionsPerClient, trustedProxy } from "./http/connectionLimits.ts";
 import { registerErrorHandling, requestIdOf } from "./http/errors.ts";
-import { type LogStream, loggerOptions } from "./http/logging.ts";
+import { type LogStream, loggerOptions, RequestLog } from "./http/logging.ts";
 import { languageOf, message } from "./http/messages.ts";
 import { errorResponses, openApiOptions, PUBLIC } from "./http/openApi.ts";
+import { createResponseCache } from "./http/responseCache.ts";
 import { registerSecurityHeaders } from "./http/securityHeaders.ts";
 import { typed } from "./http/typed.ts";
 import { registerWebClient } from "./http/webClient.ts";
@@ -37,17 +44,43 @@ export interface AppDependencies {
   db: Database;
   contentVersion: ContentVersion;
   stores: Stores;
-  writers: Writers;
   media: MediaStore;
   accounts: AccountStore;
   throttle: LoginThrottle;
   mailer: Mailer;
+  bookings: BookingStore;
+  scheduler: Scheduler;
+  clock: () => Date;
 }
+
+/** Answers a request before Fastify routes it, or returns false (`next` routes it later). */
+type BeforeRouting = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => boolean;
+const beforeRoutingOf = new WeakMap<object, { serve?: BeforeRouting }>();
 
 export function createServer(config: Config, logStream?: LogStream) {
   const { http, trustProxy } = config;
+  const front: { serve?: BeforeRouting } = {};
   const app = Fastify({
+    // Fastify's own server, with the response cache's hits answered before routing (buildApp).
+    serverFactory: (handler) => {
+      const server = createHttpServer(
+        { headersTimeout: http.headersTimeout, connectionsCheckingInterval: http.checkInterval },
+        (request, response) => {
+          const route = () => handler(request, response);
+          if (!front.serve?.(request, response, route)) route();
+        },
+      );
+      server.keepAliveTimeout = http.keepAliveTimeout;
+      server.requestTimeout = http.requestTimeout;
+      server.setTimeout(http.idleTimeout);
+      return server;
+    },
     logger: loggerOptions(config.logLevel, logStream),
+    logController: new RequestLog(config.logLevel),
     // Forms and sign-in are a few KB: a larger declared body is refused (413) before it is
     // read. Only the upload routes take more (media/uploads.ts).
     bodyLimit: FORM_BODY_LIMIT,
@@ -65,8 +98,8 @@ export function createServer(config: Config, logStream?: LogStream) {
     requestTimeout: http.requestTimeout,
     connectionTimeout: http.idleTimeout,
     keepAliveTimeout: http.keepAliveTimeout,
-    http: { headersTimeout: http.headersTimeout, connectionsCheckingInterval: http.checkInterval },
   });
+  beforeRoutingOf.set(app, front);
   app.server.maxConnections = http.maxConnections;
   limitConnectionsPerClient(app.server, http.maxConnectionsPerClient, trustedProxy(trustProxy));
   return app;
@@ -93,13 +126,25 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   const guard = requireAdmin(deps.accounts);
-  const answers = createAnswerCache(deps.contentVersion, { compress: background.compress });
+  const responseCache = createResponseCache(deps.contentVersion, {
+    compress: background.compress,
+  });
+  // Cache hits skip Fastify's routing and hooks, and with them its request log: at debug, where
+  // every request is logged, they go through Fastify too.
+  const front = beforeRoutingOf.get(app);
+  if (front && !["debug", "trace"].includes(config.logLevel)) {
+    front.serve = responseCache.serveBeforeRouting;
+  }
   // Readiness fails from the moment the server starts to stop, so a balancer sends no more.
   let stopping = false;
   app.addHook("preClose", async () => {
     stopping = true;
   });
   // An answer finished while stopping ends its connection, so no kept-alive socket holds the exit.
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (stopping) reply.header("connection", "close");
+    done();
+  });
   app.addHook("onSend", async (_request, reply) => {
     if (stopping) reply.header("connection", "close");
   });
@@ -163,14 +208,20 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
         mailer: deps.mailer,
         publicUrl: config.publicUrl,
       });
-      // Public reads are kept until the content changes; health and sign-in are never kept.
+      // Public reads are cached until the content changes; health and sign-in never are.
       await api.register(async (content) => {
-        answers.register(content);
+        responseCache.register(content);
         contentRoutes(content, {
           stores: deps.stores,
-          writers: deps.writers,
           media: deps.media,
           guard,
+        });
+        bookingRoutes(content, {
+          store: deps.bookings,
+          guard,
+          clock: deps.clock,
+          // Mail leaves after the commit; what fails stays in the outbox for the next round.
+          deliverMail: () => void deps.scheduler.deliverNow().catch(() => {}),
         });
       });
     },
@@ -198,7 +249,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   }
   await registerWebClient(app, config.webDist, {
     stores: deps.stores,
-    answers,
+    responseCache,
     publicUrl: config.publicUrl,
     background,
   });

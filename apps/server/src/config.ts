@@ -83,6 +83,9 @@ const environmentSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   LOGIN_DELAY_SECONDS: seconds(3600, 1),
+  // Booking requests one client may send per window (README, bookings).
+  BOOKING_REQUESTS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(5),
+  BOOKING_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   REQUEST_TIMEOUT_SECONDS: seconds(3600, 120),
   HEADERS_TIMEOUT_SECONDS: seconds(600, 20),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(600, 5),
@@ -154,6 +157,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: vars.SMTP_URL,
     smtpFrom: vars.SMTP_FROM ?? "no-reply@localhost",
     trustProxy: vars.TRUST_PROXY,
+    bookingLimits: {
+      perClient: vars.BOOKING_REQUESTS_PER_CLIENT,
+      windowSeconds: vars.BOOKING_WINDOW_SECONDS,
+    },
     loginThrottle: {
       windowSeconds: vars.LOGIN_WINDOW_SECONDS,
       perAccount: vars.LOGIN_MAX_FAILURES_PER_ACCOUNT,

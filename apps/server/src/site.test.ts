@@ -2,8 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: a plain script of the build, without type declarations
-import { precompress } from "../../../scripts/precompress.mjs";
+import { precompressDirectory } from "../../web/precompress.ts";
 import {
   adminToken,
   createTestDatabase,
@@ -113,7 +112,7 @@ describe("separate data folders", () => {
 });
 
 const ASSET = `export const cows = ${JSON.stringify("корова ".repeat(300))};\n`;
-/** Too small for compressed copies (scripts/precompress.mjs), and not worth compressing. */
+/** Too small for compressed copies (apps/web/precompress.ts), and not worth compressing. */
 const TINY_CSS = ".cow{color:brown}\n";
 /** Stands for a photo: a file the build leaves without compressed copies. */
 const PHOTO = Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 ".repeat(100));
@@ -139,7 +138,7 @@ describe("web routes", () => {
     await writeFile(path.join(webDist, "client/assets/client-Ab12Cd34.js"), ASSET);
     await writeFile(path.join(webDist, "client/assets/cow-Ef56Gh78.webp"), PHOTO);
     await writeFile(path.join(webDist, "client/assets/tiny-Ij90Kl12.css"), TINY_CSS);
-    precompress(path.join(webDist, "client/assets"));
+    await precompressDirectory(path.join(webDist, "client/assets"));
     site = await startTestSite("embedded", { env: { WEB_DIST: webDist, SEED_DEMO: "false" } });
   });
   afterAll(async () => {

@@ -4,9 +4,10 @@ import { createFirstAdmin } from "./auth/firstAdmin.ts";
 import { createLoginThrottle } from "./auth/loginThrottle.ts";
 import { createMailer, type Mailer } from "./auth/mailer.ts";
 import { loadTokenSecret } from "./auth/secrets.ts";
+import { createScheduler } from "./bookings/scheduler.ts";
+import { createBookingStore } from "./bookings/store.ts";
 import type { Config } from "./config.ts";
 import { createStores } from "./content/stores.ts";
-import { createWriters } from "./content/writers.ts";
 import { createContentVersion } from "./db/contentVersion.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
@@ -23,6 +24,8 @@ export interface SiteOptions {
   mailer?: Mailer;
   /** Tests seeding many sites encode the demo pictures once (`seedDemoContent`). */
   demoEncodings?: DemoEncodings;
+  /** The bookings' clock (availability, reminders, retention): tests move it; the wall clock otherwise. */
+  clock?: () => Date;
 }
 
 export type Site = Awaited<ReturnType<typeof openSite>>;
@@ -47,6 +50,17 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
     // would hold 150 MB for its idle time while the page is first rendered (issue 19).
     releaseImageWorker();
     const contentVersion = createContentVersion(db);
+    const clock = options.clock ?? (() => new Date());
+    const mailer =
+      options.mailer ?? createMailer({ url: config.smtpUrl, from: config.smtpFrom }, app.log);
+    const bookings = createBookingStore(db, contentVersion, {
+      publicUrl: config.publicUrl ?? "http://localhost",
+      limits: config.bookingLimits,
+    });
+    const scheduler = createScheduler({ db, store: bookings, mailer, log: app.log, clock });
+    app.addHook("onClose", async () => {
+      await scheduler.stop();
+    });
     await buildApp(app, {
       config,
       db,
@@ -54,16 +68,20 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
       media,
       accounts,
       stores: createStores(db, media, contentVersion),
-      writers: createWriters(db, media, contentVersion),
       throttle: createLoginThrottle(db, config.loginThrottle),
-      mailer:
-        options.mailer ?? createMailer({ url: config.smtpUrl, from: config.smtpFrom }, app.log),
+      mailer,
+      bookings,
+      scheduler,
+      clock,
     });
+    scheduler.start();
     return {
       app,
       db,
       media,
       accounts,
+      bookings,
+      scheduler,
       /** The one-time link to the first registration this start printed, if it found no account. */
       setupLink,
       /** Stops taking requests, lets those in flight finish, then closes the database. */

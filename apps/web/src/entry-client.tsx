@@ -1,45 +1,26 @@
-import { PAGE_DATA_ELEMENT_ID, type PublicPageData, parsePublicPath } from "@shelter/contract/page";
-import { lazy, StrictMode, Suspense, useEffect } from "react";
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type PublicPageData,
+  parseBookingPath,
+  parsePublicPath,
+} from "@shelter/contract/page";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readPageTexts } from "./i18n/pageTexts.ts";
 import { createI18n, FIRST_SCREEN_NAMESPACES, loadNamespaceTexts } from "./i18n/setup.ts";
+import { announcePageHydrated } from "./site/hydration/pageHydrated.ts";
+import { wantSectionsWhenNeeded } from "./site/hydration/wantSections.ts";
+import { NOTHING_EMBEDDED } from "./site/PageDataContext.tsx";
 import { DEFERRED_SECTIONS, PublicApp } from "./site/PublicApp.tsx";
-import { wantSectionsWhenNeeded } from "./site/wantSections.ts";
+import { Committed } from "./ui/Committed.tsx";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const publicPath = parsePublicPath(window.location.pathname);
+const publicPath =
+  parsePublicPath(window.location.pathname) ?? parseBookingPath(window.location.pathname);
 const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
-
-let markHydrated = () => {};
-/**
- * Settles once the page's header and hero answer clicks: startScripts.ts holds the clicks that
- * land before, and replays them then.
- */
-export const hydrated = new Promise<void>((resolve) => {
-  markHydrated = resolve;
-});
-
-/** Renders nothing; says when the root it sits in has committed (hydrated, for the page). */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
-}
-
-/** Without embedded data (the dev server), every section fetches its own. */
-const NOTHING_EMBEDDED: PublicPageData = {
-  news: null,
-  excursions: null,
-  gallery: null,
-  partners: null,
-  reviews: null,
-  contacts: null,
-  documents: null,
-  settings: null,
-  openNews: null,
-};
 
 /** Without texts in the page (the dev server), the first screen's are fetched. */
 async function loadFirstScreenTexts(language: string) {
@@ -57,11 +38,27 @@ if (publicPath) {
   if (dataElement?.textContent) {
     const data = JSON.parse(dataElement.textContent) as PublicPageData;
     wantSectionsWhenNeeded(DEFERRED_SECTIONS, data);
+    // The starter (site/hydration/startScripts.ts) holds the clicks that land before this.
+    // React hydrates the modal the server rendered open (a `/news/{ID}` or `/booking` address) after the rest,
+    // in its own pass: a click replayed on it before then would be lost.
+    let markPageCommitted = () => {};
+    let markModalCommitted = () => {};
+    const committed = [
+      new Promise<void>((resolve) => {
+        markPageCommitted = resolve;
+      }),
+      data.openNews || data.openBooking
+        ? new Promise<void>((resolve) => {
+            markModalCommitted = resolve;
+          })
+        : undefined,
+    ];
+    void Promise.all(committed).then(announcePageHydrated);
     hydrateRoot(
       container,
       <StrictMode>
-        <PublicApp i18n={i18n} data={data} />
-        <Committed onCommit={markHydrated} />
+        <PublicApp i18n={i18n} data={data} onModalCommit={markModalCommitted} />
+        <Committed onCommit={markPageCommitted} />
       </StrictMode>,
     );
   } else {
@@ -71,12 +68,12 @@ if (publicPath) {
         <PublicApp i18n={i18n} data={NOTHING_EMBEDDED} />
       </StrictMode>,
     );
-    markHydrated();
+    announcePageHydrated();
   }
 } else {
   // The back office (and /login, /reset, registration): its own chunk, never on the public page.
   const AdminApp = lazy(() =>
-    import("./admin/zodWithoutEval.ts").then(() => import("./admin/AdminApp.tsx")),
+    import("./zodWithoutEval.ts").then(() => import("./admin/AdminApp.tsx")),
   );
   createRoot(container).render(
     <StrictMode>
@@ -85,5 +82,5 @@ if (publicPath) {
       </Suspense>
     </StrictMode>,
   );
-  markHydrated();
+  announcePageHydrated();
 }

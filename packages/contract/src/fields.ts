@@ -143,6 +143,23 @@ export const altTextFields = {
   alt_en: altText(ENGLISH_TEXT, messages.textEn),
 };
 
+/** An optional English name (a partner's): empty, or 2 to 100 Latin characters on one line. */
+export const optionalEnglishName = z
+  .string({ error: messages.textEn })
+  .trim()
+  .max(100, { error: messages.fieldMax(100), abort: true })
+  .refine((value) => !hasControlCharacter(value), {
+    error: messages.controlCharacters,
+    abort: true,
+  })
+  .refine((value) => !LINE_BREAK.test(value), { error: messages.singleLine, abort: true })
+  .refine((value) => value === "" || value.length >= 2, {
+    error: messages.fieldMin(2),
+    abort: true,
+  })
+  .refine((value) => value === "" || ENGLISH_TEXT.test(value), { error: messages.textEn })
+  .optional();
+
 /** What every image record answers besides its image: the texts and the shape to reserve. */
 export const imageRecordFields = {
   alt_ua: z.string(),

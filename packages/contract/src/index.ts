@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./bookings.ts";
 export * from "./contacts.ts";
 export * from "./dataUrl.ts";
 export * from "./documents.ts";
@@ -10,6 +11,7 @@ export * from "./health.ts";
 export * from "./media.ts";
 export * from "./messages.ts";
 export * from "./news.ts";
+export * from "./openingHours.ts";
 export * from "./page.ts";
 export * from "./paging.ts";
 export * from "./partners.ts";

@@ -16,6 +16,9 @@ export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 /** spec: page counts are capped at 5, and the largest page holds 5 news posts / 6 gallery images. */
 export const PAGE_NEWS_LIMIT = 25;
 export const PAGE_GALLERY_LIMIT = 30;
+/** The newest reviews and partners the page embeds: its sliders show a few at a time. */
+export const PAGE_REVIEWS_LIMIT = 20;
+export const PAGE_PARTNERS_LIMIT = 30;
 
 /**
  * What the first screen needs, embedded in the rendered HTML; a section whose read failed on the
@@ -32,6 +35,8 @@ export interface PublicPageData {
   settings: SiteSettings | null;
   /** The post of a `/news/{ID}` address, open in its panel. */
   openNews: NewsPost | null;
+  /** A `/booking` address opens the request form; `/booking/cancel/{token}` the cancel step. */
+  openBooking?: { cancelToken: string | null } | null;
 }
 
 /** id of the `<script type="application/json">` element that carries PublicPageData. */
@@ -64,6 +69,30 @@ export function parsePublicPath(pathname: string): PublicPath | null {
     language: groups.english ? "en" : "uk",
     newsId: groups.newsId ? Number(groups.newsId) : null,
   };
+}
+
+export function bookingPath(language: PageLanguage): string {
+  return language === "en" ? "/en/booking" : "/booking";
+}
+
+export function bookingCancelPath(language: PageLanguage, token: string): string {
+  return `${bookingPath(language)}/cancel/${encodeURIComponent(token)}`;
+}
+
+export interface BookingPath {
+  language: PageLanguage;
+  /** The token of a cancel link, null for the request form. */
+  cancelToken: string | null;
+}
+
+const BOOKING_PATH =
+  /^(?<english>\/en)?\/booking(?:\/cancel\/(?<token>[A-Za-z0-9_.~-]{1,512}))?\/?$/;
+
+/** `/booking`, `/en/booking` and their `/cancel/{token}` links; null for any other path. */
+export function parseBookingPath(pathname: string): BookingPath | null {
+  const groups = BOOKING_PATH.exec(pathname)?.groups;
+  if (!groups) return null;
+  return { language: groups.english ? "en" : "uk", cancelToken: groups.token ?? null };
 }
 
 export type {

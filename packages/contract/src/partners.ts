@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { altTextFields, fields, imageDataField } from "./fields.ts";
+import { altTextFields, fields, imageDataField, optionalEnglishName } from "./fields.ts";
 import { imageVariantSchema } from "./media.ts";
 import { messages } from "./messages.ts";
 
 export const partnerSchema = z.object({
   ID: z.number().int(),
   name: z.string(),
+  /** Empty when no English name was given: the page then shows `name`. */
+  name_en: z.string(),
   link: z.string(),
   logo: z.string().nullable(),
   logo_variants: z.array(imageVariantSchema),
@@ -36,15 +38,17 @@ const partnerLink = fields.plain(2, 100).refine(
 
 export const partnerCreateSchema = z.object({
   name: fields.plain(2, 100),
+  name_en: optionalEnglishName,
   link: partnerLink,
   logo_data: imageDataField("logo"),
   ...altTextFields,
 });
 export type PartnerCreateInput = z.input<typeof partnerCreateSchema>;
 
-/** PATCH /partners/{id}: name, link, optional logo_data. */
+/** PATCH /partners/{id}: name, name_en, link, optional logo_data. */
 export const partnerUpdateSchema = z.object({
   name: fields.plain(2, 100).optional(),
+  name_en: optionalEnglishName,
   link: partnerLink.optional(),
   logo_data: imageDataField("logo").optional(),
   ...altTextFields,

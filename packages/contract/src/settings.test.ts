@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isValidIbanChecksum, passesLuhn, siteSettingsInputSchema } from "./settings.ts";
+import {
+  cardBankOf,
+  DEMO_SITE_SETTINGS,
+  demoPaymentFields,
+  isValidIbanChecksum,
+  passesLuhn,
+  siteSettingsInputSchema,
+} from "./settings.ts";
 
 const valid = {
+  ...DEMO_SITE_SETTINGS,
   recipient: "БФ Притулок для корів Буша",
   iban: "UA21 3223 1300 0002 6007 2335 6600 1",
   recipient_code: "12345678",
@@ -62,6 +70,61 @@ describe("site settings rules", () => {
       ["recipient_code", "Код ЄДРПОУ має 8 цифр, РНОКПП — 10 цифр"],
       ["monobank_card", "Перевірте номер картки: він не проходить перевірку"],
       ["facebook_url", "Введіть посилання, що починається з https://"],
+    ]);
+  });
+
+  it("takes the demo settings as valid", () => {
+    expect(siteSettingsInputSchema.safeParse(DEMO_SITE_SETTINGS).error).toBeUndefined();
+  });
+
+  it("names the demo's payment details still left, and none once they are replaced", () => {
+    expect(demoPaymentFields(DEMO_SITE_SETTINGS)).toEqual([
+      "iban",
+      "recipient_code",
+      "privatbank_card",
+      "monobank_card",
+      "paypal",
+      "swift_iban",
+    ]);
+    expect(
+      demoPaymentFields({
+        ...DEMO_SITE_SETTINGS,
+        iban: "UA093052990000026004012345678",
+        recipient_code: "1234567890",
+        privatbank_card: "5168752012345670",
+        monobank_card: "4441114412345678",
+        paypal: "donate@busha.example",
+        swift_iban: "UA093052990000026004012345678",
+      }),
+    ).toEqual([]);
+  });
+
+  it("tells a card's bank by its first six digits where they are known", () => {
+    expect(cardBankOf("5375 4141 0000 0008")).toBe("monobank");
+    expect(cardBankOf("4441114412345678")).toBe("monobank");
+    expect(cardBankOf("5168 7520 1234 5670")).toBe("privatbank");
+    expect(cardBankOf("4111111111111111")).toBeNull();
+    expect(cardBankOf("5375")).toBeNull();
+  });
+
+  it("sorts the days of the hours and refuses a closing time before the opening", () => {
+    const parsed = siteSettingsInputSchema.parse({
+      ...valid,
+      opening_hours: {
+        ...DEMO_SITE_SETTINGS.opening_hours,
+        contacts: { days: [7, 1, 1, 3], open: "09:00", close: "21:00" },
+      },
+    });
+    expect(parsed.opening_hours.contacts.days).toEqual([1, 3, 7]);
+    const refused = siteSettingsInputSchema.safeParse({
+      ...valid,
+      opening_hours: {
+        ...DEMO_SITE_SETTINGS.opening_hours,
+        faq: { days: [1], open: "25:00", close: "10:00" },
+      },
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["opening_hours.faq.open", "Вкажіть час у форматі ГГ:ХХ, наприклад 10:00"],
     ]);
   });
 });

@@ -201,8 +201,8 @@ describe("partner, review and contact rules", () => {
   it.each([
     ["email", "not-an-email", "Введіть коректну адресу електронної пошти"],
     ["email", `${"a".repeat(50)}@b.org`, "Максимальна довжина поля 55 символів"],
-    ["phone", "+380671234567", "Формат номеру телефону +380 *** *** ***"],
-    ["phone", "+381 671 234 567", "Формат номеру телефону +380 *** *** ***"],
+    ["phone", "+380671234567", "Формат номера телефону +380 *** *** ***"],
+    ["phone", "+381 671 234 567", "Формат номера телефону +380 *** *** ***"],
     ["phone", "", undefined],
   ])("contact %s = %j says %j", (field, value, expected) => {
     expect(messageFor(contactCreateSchema, { ...contact, [field]: value }, field)).toBe(expected);

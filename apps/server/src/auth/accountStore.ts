@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Database, Queryable } from "../db/database.ts";
 import { hashPassword } from "./passwords.ts";
 import { newToken, tokenDigest } from "./secrets.ts";
@@ -25,11 +26,13 @@ const RESET_CLIENT_LOCK = 724_317;
 
 export function createAccountStore(db: Database, secret: Buffer) {
   const insertUser = async (tx: Queryable, email: string, passwordHash: string) => {
-    const [row] = await tx.query<{ id: number; email: string }>(
-      `INSERT INTO users (email, password_hash) VALUES ($1, $2)
-       ON CONFLICT (lower(email)) DO NOTHING RETURNING id, email`,
-      [email, passwordHash],
-    );
+    const row = await tx.kysely
+      .insertInto("users")
+      .values({ email, password_hash: passwordHash })
+      // The unique index is on lower(email): any spelling of a taken address is taken.
+      .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+      .returning(["id", "email"])
+      .executeTakeFirst();
     if (!row) throw new EmailTakenError();
     return row;
   };
@@ -39,17 +42,24 @@ export function createAccountStore(db: Database, secret: Buffer) {
    * its failed sign-ins stop counting too, since what was being guessed no longer opens it.
    */
   const storePassword = async (tx: Queryable, userId: number, passwordHash: string) => {
-    const [user] = await tx.query<{ email: string }>(
-      "UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email",
-      [userId, passwordHash],
-    );
-    await tx.query("DELETE FROM sessions WHERE user_id = $1", [userId]);
-    await tx.query(
-      "UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
-      [userId],
-    );
+    const user = await tx.kysely
+      .updateTable("users")
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where("id", "=", userId)
+      .returning("email")
+      .executeTakeFirst();
+    await tx.kysely.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    await tx.kysely
+      .updateTable("password_resets")
+      .set({ used_at: sql`now()` })
+      .where("user_id", "=", userId)
+      .where("used_at", "is", null)
+      .execute();
     if (user) {
-      await tx.query("DELETE FROM login_failures WHERE account = lower($1)", [user.email]);
+      await tx.kysely
+        .deleteFrom("login_failures")
+        .where((eb) => eb("account", "=", eb.fn<string>("lower", [eb.val(user.email)])))
+        .execute();
     }
   };
 
@@ -61,10 +71,15 @@ export function createAccountStore(db: Database, secret: Buffer) {
 
   const insertResetLink = async (tx: Queryable, userId: number, client: string | null) => {
     const { token, digest } = newToken(secret);
-    await tx.query(
-      "INSERT INTO password_resets (user_id, token_digest, expires_at, client) VALUES ($1, $2, $3, $4)",
-      [userId, digest, new Date(Date.now() + RESET_LIFETIME_MS), client],
-    );
+    await tx.kysely
+      .insertInto("password_resets")
+      .values({
+        user_id: userId,
+        token_digest: digest,
+        expires_at: new Date(Date.now() + RESET_LIFETIME_MS),
+        client,
+      })
+      .execute();
     return token;
   };
 
@@ -72,15 +87,19 @@ export function createAccountStore(db: Database, secret: Buffer) {
     setPassword,
 
     async count(): Promise<number> {
-      const [row] = await db.query<{ total: number }>("SELECT count(*)::int AS total FROM users");
-      return row?.total ?? 0;
+      const row = await db.kysely
+        .selectFrom("users")
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total"))
+        .executeTakeFirstOrThrow();
+      return row.total;
     },
 
     async findByEmail(email: string): Promise<Account | null> {
-      const [row] = await db.query<Account>(
-        "SELECT id, email, password_hash FROM users WHERE lower(email) = lower($1)",
-        [email],
-      );
+      const row = await db.kysely
+        .selectFrom("users")
+        .select(["id", "email", "password_hash"])
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", eb.fn("lower", [eb.val(email)])))
+        .executeTakeFirst();
       return row ?? null;
     },
 
@@ -90,11 +109,20 @@ export function createAccountStore(db: Database, secret: Buffer) {
      * is not a live setup link's.
      */
     async registrationState(setupToken: string | undefined): Promise<RegistrationState> {
-      const [row] = await db.query<{ has_users: boolean; valid: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM users) AS has_users,
-           EXISTS (SELECT 1 FROM setup_tokens WHERE token_digest = $1) AS valid`,
-        [tokenDigest(secret, setupToken ?? "")],
-      );
+      const digest = tokenDigest(secret, setupToken ?? "");
+      const row = await db.kysely
+        .selectNoFrom((eb) => [
+          eb.exists(eb.selectFrom("users").select("id")).as("has_users"),
+          eb
+            .exists(
+              eb
+                .selectFrom("setup_tokens")
+                .select("token_digest")
+                .where("token_digest", "=", digest),
+            )
+            .as("valid"),
+        ])
+        .executeTakeFirst();
       if (!row || row.has_users) return "closed";
       return row.valid ? "open" : "setupRequired";
     },
@@ -105,7 +133,7 @@ export function createAccountStore(db: Database, secret: Buffer) {
      */
     async createSetupToken(): Promise<string> {
       const { token, digest } = newToken(secret);
-      await db.query("INSERT INTO setup_tokens (token_digest) VALUES ($1)", [digest]);
+      await db.kysely.insertInto("setup_tokens").values({ token_digest: digest }).execute();
       return token;
     },
 
@@ -118,43 +146,54 @@ export function createAccountStore(db: Database, secret: Buffer) {
     async register(email: string, password: string, firstOnly?: { setupToken?: string }) {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
-        await tx.query("SELECT pg_advisory_xact_lock($1)", [REGISTRATION_LOCK]);
+        await sql`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK})`.execute(tx.kysely);
         if (firstOnly) {
-          const [existing] = await tx.query("SELECT 1 FROM users LIMIT 1");
-          if (existing) return null;
+          const existing = await tx.kysely.selectFrom("users").select("id").limit(1).execute();
+          if (existing.length) return null;
           if (firstOnly.setupToken !== undefined) {
-            const [live] = await tx.query("SELECT 1 FROM setup_tokens WHERE token_digest = $1", [
-              tokenDigest(secret, firstOnly.setupToken),
-            ]);
-            if (!live) return null;
+            const live = await tx.kysely
+              .selectFrom("setup_tokens")
+              .select("token_digest")
+              .where("token_digest", "=", tokenDigest(secret, firstOnly.setupToken))
+              .execute();
+            if (!live.length) return null;
           }
         }
         const user = await insertUser(tx, email, passwordHash);
-        await tx.query("DELETE FROM setup_tokens");
+        await tx.kysely.deleteFrom("setup_tokens").execute();
         return user;
       });
     },
 
     async openSession(userId: number): Promise<string> {
       const { token, digest } = newToken(secret);
-      await db.query(
-        "INSERT INTO sessions (user_id, token_digest, expires_at) VALUES ($1, $2, $3)",
-        [userId, digest, new Date(Date.now() + SESSION_LIFETIME_MS)],
-      );
+      await db.kysely
+        .insertInto("sessions")
+        .values({
+          user_id: userId,
+          token_digest: digest,
+          expires_at: new Date(Date.now() + SESSION_LIFETIME_MS),
+        })
+        .execute();
       return token;
     },
 
     async sessionUser(token: string): Promise<{ id: number; email: string } | null> {
-      const [row] = await db.query<{ id: number; email: string }>(
-        `SELECT u.id, u.email FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.token_digest = $1 AND s.expires_at > now()`,
-        [tokenDigest(secret, token)],
-      );
+      const row = await db.kysely
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.user_id")
+        .select(["users.id", "users.email"])
+        .where("sessions.token_digest", "=", tokenDigest(secret, token))
+        .where("sessions.expires_at", ">", sql<Date>`now()`)
+        .executeTakeFirst();
       return row ?? null;
     },
 
     async closeSession(token: string): Promise<void> {
-      await db.query("DELETE FROM sessions WHERE token_digest = $1", [tokenDigest(secret, token)]);
+      await db.kysely
+        .deleteFrom("sessions")
+        .where("token_digest", "=", tokenDigest(secret, token))
+        .execute();
     },
 
     /** A reset link for the operator's command line: no limit applies. */
@@ -169,17 +208,23 @@ export function createAccountStore(db: Database, secret: Buffer) {
      */
     async requestResetLink(userId: number, client: string): Promise<string | null> {
       return db.transaction(async (tx) => {
-        await tx.query("SELECT pg_advisory_xact_lock($1, $2)", [RESET_ACCOUNT_LOCK, userId]);
-        await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [
-          RESET_CLIENT_LOCK,
-          client,
-        ]);
-        const [asked] = await tx.query<{ from_client: number; for_account: number }>(
-          `SELECT count(*)::int AS from_client,
-             count(*) FILTER (WHERE user_id = $1)::int AS for_account
-           FROM password_resets WHERE client = $2 AND created_at > now() - interval '1 hour'`,
-          [userId, client],
+        await sql`SELECT pg_advisory_xact_lock(${RESET_ACCOUNT_LOCK}::int, ${userId}::int)`.execute(
+          tx.kysely,
         );
+        await sql`SELECT pg_advisory_xact_lock(${RESET_CLIENT_LOCK}::int, hashtext(${client}))`.execute(
+          tx.kysely,
+        );
+        const asked = await tx.kysely
+          .selectFrom("password_resets")
+          .select((eb) => [
+            eb.cast<number>(eb.fn.countAll(), "integer").as("from_client"),
+            eb
+              .cast<number>(eb.fn.countAll().filterWhere("user_id", "=", userId), "integer")
+              .as("for_account"),
+          ])
+          .where("client", "=", client)
+          .where("created_at", ">", sql<Date>`now() - interval '1 hour'`)
+          .executeTakeFirst();
         if (
           (asked?.from_client ?? 0) >= RESET_LINK_LIMITS.perClient ||
           (asked?.for_account ?? 0) >= RESET_LINK_LIMITS.perClientAndAccount
@@ -192,11 +237,13 @@ export function createAccountStore(db: Database, secret: Buffer) {
 
     /** Whether a reset token is live, by a cheap read before the new password is hashed. */
     async resetLinkLive(token: string): Promise<boolean> {
-      const [row] = await db.query(
-        `SELECT 1 FROM password_resets
-         WHERE token_digest = $1 AND used_at IS NULL AND expires_at > now()`,
-        [tokenDigest(secret, token)],
-      );
+      const row = await db.kysely
+        .selectFrom("password_resets")
+        .select("id")
+        .where("token_digest", "=", tokenDigest(secret, token))
+        .where("used_at", "is", null)
+        .where("expires_at", ">", sql<Date>`now()`)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -204,12 +251,14 @@ export function createAccountStore(db: Database, secret: Buffer) {
     async resetPassword(token: string, password: string): Promise<boolean> {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
-        const [reset] = await tx.query<{ user_id: number }>(
-          `UPDATE password_resets SET used_at = now()
-           WHERE token_digest = $1 AND used_at IS NULL AND expires_at > now()
-           RETURNING user_id`,
-          [tokenDigest(secret, token)],
-        );
+        const reset = await tx.kysely
+          .updateTable("password_resets")
+          .set({ used_at: sql`now()` })
+          .where("token_digest", "=", tokenDigest(secret, token))
+          .where("used_at", "is", null)
+          .where("expires_at", ">", sql<Date>`now()`)
+          .returning("user_id")
+          .executeTakeFirst();
         if (!reset) return false;
         await storePassword(tx, reset.user_id, passwordHash);
         return true;

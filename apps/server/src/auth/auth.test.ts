@@ -47,6 +47,7 @@ describe.each(DATABASE_KINDS)("accounts on the %s database", (kind) => {
     async sendResetLink(to, link) {
       sentLinks.push({ to, link });
     },
+    async send() {},
   };
   const post = client(() => test);
   const login = (credentials: { email: string; password: string }) =>

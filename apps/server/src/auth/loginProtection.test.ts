@@ -14,6 +14,7 @@ function catchingMailer() {
     async sendResetLink(to, link) {
       sent.push({ to, link });
     },
+    async send() {},
   };
   return { sent, mailer };
 }

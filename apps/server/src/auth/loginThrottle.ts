@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 
 export interface ThrottleLimits {
@@ -26,13 +27,16 @@ export interface Subjects {
 
 export type Admission = { admitted: true } | { admitted: false; retryAfter: number };
 
+/**
+ * Run on a schedule, never per request; `login_failures_age` keeps it off a full scan. Raw SQL,
+ * so that a test can EXPLAIN the very statement and see that index used.
+ */
+export const LOGIN_FAILURES_CLEANUP =
+  "DELETE FROM login_failures WHERE failed_at < now() - $1::interval";
+
 // Two-key advisory locks: the first key says what is locked, the second which one.
 const ACCOUNT_LOCK = 724_314;
 const CLIENT_LOCK = 724_315;
-
-/** Run on a schedule, never per request; `login_failures_age` keeps it off a full scan. */
-export const LOGIN_FAILURES_CLEANUP =
-  "DELETE FROM login_failures WHERE failed_at < now() - $1::interval";
 
 interface Counts {
   now: number;
@@ -76,36 +80,48 @@ export function createLoginThrottle(db: Database, limits: ThrottleLimits) {
     async admit({ account, client }: Subjects): Promise<Admission> {
       return db.transaction(async (tx) => {
         // Always the account first, then the client: no two transactions wait on each other.
-        await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [ACCOUNT_LOCK, account]);
-        await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [CLIENT_LOCK, client]);
-        const [counts] = await tx.query<Counts>(
-          `SELECT extract(epoch FROM now())::float8 AS now,
-             count(*) FILTER (WHERE client = $2)::int AS client_failures,
-             extract(epoch FROM min(failed_at) FILTER (WHERE client = $2))::float8 AS client_oldest,
-             count(*) FILTER (WHERE account = $1)::int AS account_failures,
-             count(*) FILTER (WHERE account = $1 AND client = $2)::int AS pair_failures,
-             extract(epoch FROM max(failed_at) FILTER (WHERE account = $1 AND client = $2))::float8
-               AS pair_latest
-           FROM login_failures
-           WHERE (account = $1 OR client = $2) AND failed_at > now() - $3::interval`,
-          [account, client, window],
+        await sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}::int, hashtext(${account}))`.execute(
+          tx.kysely,
         );
+        await sql`SELECT pg_advisory_xact_lock(${CLIENT_LOCK}::int, hashtext(${client}))`.execute(
+          tx.kysely,
+        );
+        const counts = await tx.kysely
+          .selectFrom("login_failures")
+          .select((eb) => {
+            const failures = () => eb.fn.countAll();
+            const seconds = (time: ReturnType<typeof eb.fn.min>) =>
+              sql<number | null>`extract(epoch FROM ${time})::float8`;
+            const fromClient = eb("client", "=", client);
+            const pair = eb.and([eb("account", "=", account), eb("client", "=", client)]);
+            return [
+              sql<number>`extract(epoch FROM now())::float8`.as("now"),
+              eb.cast<number>(failures().filterWhere(fromClient), "integer").as("client_failures"),
+              seconds(eb.fn.min("failed_at").filterWhere(fromClient)).as("client_oldest"),
+              eb
+                .cast<number>(failures().filterWhere("account", "=", account), "integer")
+                .as("account_failures"),
+              eb.cast<number>(failures().filterWhere(pair), "integer").as("pair_failures"),
+              seconds(eb.fn.max("failed_at").filterWhere(pair)).as("pair_latest"),
+            ];
+          })
+          .where((eb) => eb.or([eb("account", "=", account), eb("client", "=", client)]))
+          .where("failed_at", ">", sql<Date>`now() - ${window}::interval`)
+          .executeTakeFirst();
         const wait = counts ? waitFor(counts, limits) : 0;
         if (wait > 0) return { admitted: false, retryAfter: Math.max(1, Math.ceil(wait)) };
-        await tx.query("INSERT INTO login_failures (account, client) VALUES ($1, $2)", [
-          account,
-          client,
-        ]);
+        await tx.kysely.insertInto("login_failures").values({ account, client }).execute();
         return { admitted: true };
       });
     },
 
     /** The right password: this client's failures on this account stop counting. */
     async succeeded({ account, client }: Subjects): Promise<void> {
-      await db.query("DELETE FROM login_failures WHERE account = $1 AND client = $2", [
-        account,
-        client,
-      ]);
+      await db.kysely
+        .deleteFrom("login_failures")
+        .where("account", "=", account)
+        .where("client", "=", client)
+        .execute();
     },
 
     async cleanup(): Promise<void> {

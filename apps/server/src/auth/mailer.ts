@@ -1,8 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
 export interface Mailer {
   sendResetLink(to: string, link: string): Promise<void>;
+  /** Any other mail (the bookings' outbox); throws when the server does not take it. */
+  send(mail: Mail): Promise<void>;
 }
 
 /** Over SMTP when SMTP_URL is set; otherwise the link is written to the log for the operator. */
@@ -15,10 +24,16 @@ export function createMailer(
       async sendResetLink(to, link) {
         log.warn({ to, link }, "password reset link (no SMTP_URL set, so it is only logged)");
       },
+      async send(mail) {
+        log.warn({ to: mail.to, subject: mail.subject }, "mail not sent: no SMTP_URL set");
+      },
     };
   }
   const transport = nodemailer.createTransport(smtp.url);
   return {
+    async send(mail) {
+      await transport.sendMail({ from: smtp.from, ...mail });
+    },
     async sendResetLink(to, link) {
       await transport.sendMail({
         to,

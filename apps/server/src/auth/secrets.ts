@@ -17,13 +17,16 @@ export async function loadTokenSecret(db: Database, fromEnvironment?: string): P
     return secret;
   }
   const candidate = randomBytes(MIN_SECRET_BYTES).toString("base64url");
-  await db.query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [
-    SECRET_KEY,
-    candidate,
-  ]);
-  const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [
-    SECRET_KEY,
-  ]);
+  await db.kysely
+    .insertInto("settings")
+    .values({ key: SECRET_KEY, value: candidate })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+  const row = await db.kysely
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", SECRET_KEY)
+    .executeTakeFirst();
   if (!row) throw new Error("token secret missing after insert");
   return Buffer.from(row.value, "utf8");
 }

@@ -74,8 +74,11 @@ export async function resetLink(
 }
 
 export async function listAdmins(db: Queryable): Promise<{ email: string; createdAt: Date }[]> {
-  const rows = await db.query<{ email: string; created_at: Date | string }>(
-    "SELECT email, created_at FROM users ORDER BY created_at, id",
-  );
+  const rows = await db.kysely
+    .selectFrom("users")
+    .select(["email", "created_at"])
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   return rows.map((row) => ({ email: row.email, createdAt: new Date(row.created_at) }));
 }

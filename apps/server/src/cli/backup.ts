@@ -134,9 +134,11 @@ async function writeSnapshot(db: Database, target: string) {
         "This database has no site tables yet: there is nothing to back up. Check DATA_DIR or DATABASE_URL.",
       );
     }
-    const applied = await tx.query<{ name: string }>(
-      "SELECT name FROM schema_migrations ORDER BY name",
-    );
+    const applied = await tx.kysely
+      .selectFrom("schema_migrations")
+      .select("name")
+      .orderBy("name")
+      .execute();
     await mkdir(path.join(target, "tables"));
     const tables: Record<string, number> = {};
     for (const table of insertionOrder(schema)) {

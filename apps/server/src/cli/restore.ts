@@ -34,6 +34,10 @@ const BOOKKEEPING_TABLES = new Set([
   "settings",
   "login_failures",
   "site_settings",
+  // Migration 011 writes their first rows: the booking settings' defaults and the job names.
+  "booking_settings",
+  "scheduled_jobs",
+  "booking_attempts",
 ]);
 
 export interface RestoreOptions {
@@ -84,7 +88,7 @@ export async function restore(
   const { folder: source, manifest, columns: backupColumns } = backup;
   await migrate(db);
   const applied = new Set(
-    (await db.query<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE}`)).map(
+    (await db.kysely.selectFrom("schema_migrations").select("name").execute()).map(
       (row) => row.name,
     ),
   );
@@ -155,14 +159,15 @@ export async function restore(
  * digest that might survive elsewhere.
  */
 async function endSignIns(tx: Queryable, schema: Map<string, TableInfo>): Promise<void> {
-  if (schema.has("sessions")) await tx.query("DELETE FROM sessions");
-  if (schema.has("password_resets")) await tx.query("DELETE FROM password_resets");
-  await tx.query("DELETE FROM setup_tokens");
-  await tx.query(
-    `INSERT INTO settings (key, value) VALUES ('token_secret', $1)
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-    [randomBytes(32).toString("base64url")],
-  );
+  if (schema.has("sessions")) await tx.kysely.deleteFrom("sessions").execute();
+  if (schema.has("password_resets")) await tx.kysely.deleteFrom("password_resets").execute();
+  await tx.kysely.deleteFrom("setup_tokens").execute();
+  const value = randomBytes(32).toString("base64url");
+  await tx.kysely
+    .insertInto("settings")
+    .values({ key: "token_secret", value })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value }))
+    .execute();
 }
 
 async function readManifest(folder: string): Promise<BackupManifest> {

@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database.ts";
-import { referencedKeys, type StoredVariant } from "../media/mediaStore.ts";
+import { referencedKeys } from "../media/mediaStore.ts";
 import type { FileStorage, StoredObject } from "../media/storage/storage.ts";
 import { inParallel } from "./inParallel.ts";
 import { ident } from "./schema.ts";
@@ -51,9 +51,11 @@ export async function sweep(
 ): Promise<SweepReport> {
   // Storage first, rows second: a file written meanwhile is at worst a young orphan.
   const listing = await storage.list();
-  const rows = await db.query<{ id: number; kind: string; variants: StoredVariant[] }>(
-    "SELECT id, kind, variants FROM media ORDER BY id",
-  );
+  const rows = await db.kysely
+    .selectFrom("media")
+    .select(["id", "kind", "variants"])
+    .orderBy("id")
+    .execute();
   const referenced = new Set(rows.flatMap((row) => row.variants.map((variant) => variant.key)));
   const listed = new Set(listing.map((object) => object.key));
   const own = listing.filter((object) => SITE_KEY.test(object.key));

@@ -65,13 +65,15 @@ export function byIdRoute<Item>(app: FastifyInstance, options: ReadRouteOptions<
   );
 }
 
+export interface PageRouteOptions<Item, Shape> extends ReadRouteOptions<Item> {
+  shape: z.ZodType<Shape>;
+  toShape: (items: Item[], total: number) => Shape;
+}
+
 /** GET {url}/pagination?page&limit: one page in the shape the specification names. */
 export function paginationRoute<Item, Shape>(
   app: FastifyInstance,
-  options: ReadRouteOptions<Item> & {
-    shape: z.ZodType<Shape>;
-    toShape: (items: Item[], total: number) => Shape;
-  },
+  options: PageRouteOptions<Item, Shape>,
 ): void {
   app.get<{ Querystring: { page?: number; limit?: number } }>(
     `${options.url}/pagination`,
@@ -91,6 +93,16 @@ export function paginationRoute<Item, Shape>(
       return options.toShape(items, total);
     },
   );
+}
+
+/** The public reads of an entity the page shows page by page: its list, its pages, one record. */
+export function pagedReadRoutes<Item, Shape>(
+  app: FastifyInstance,
+  options: PageRouteOptions<Item, Shape>,
+): void {
+  listRoute(app, options);
+  paginationRoute(app, options);
+  byIdRoute(app, options);
 }
 
 export const DEFAULT_PAGE_LIMIT = 10;

@@ -1,21 +1,32 @@
-import type { PagingQuery } from "@shelter/contract";
+import { MAX_LIST_LENGTH, type PagingQuery } from "@shelter/contract";
+import type { DynamicReferenceBuilder } from "kysely";
 import type { Queryable } from "../db/database.ts";
+import type { ContentTable } from "./recordWriter.ts";
 
 export interface Page<Item> {
   items: Item[];
   total: number;
 }
 
-export interface RecordQuery {
-  /** `SELECT … FROM …` with the joins the record needs; no WHERE, no ORDER BY. */
-  select: string;
-  /** The qualified primary key column, e.g. `n.id`. */
-  idColumn: string;
-  /** Newest first. */
-  orderBy: string;
+/** The part of a Kysely select of one entity's rows that the shared reads use. */
+export interface RecordSelect<Row> {
+  orderBy(column: DynamicReferenceBuilder, direction: "desc"): RecordSelect<Row>;
+  where(column: DynamicReferenceBuilder, operator: "=", value: number): RecordSelect<Row>;
+  limit(limit: number): RecordSelect<Row>;
+  offset(offset: number): RecordSelect<Row>;
+  execute(): Promise<Row[]>;
+  executeTakeFirst(): Promise<Row | undefined>;
+}
+
+export interface RecordQuery<Row> {
+  /** The entity's table: its rows are counted, and ordered by its `created_at` and `id`. */
+  table: ContentTable;
+  /** Every record with what it shows (its joins), in no order. */
+  select(): RecordSelect<Row>;
 }
 
 export interface RecordReader<Item> {
+  /** The newest MAX_LIST_LENGTH records. */
   list(): Promise<Item[]>;
   page(paging: PagingQuery): Promise<Page<Item>>;
   get(id: number): Promise<Item | null>;
@@ -24,26 +35,29 @@ export interface RecordReader<Item> {
 /** The three reads every content entity offers: all, one page, one by id. */
 export function recordReader<Row, Item>(
   db: Queryable,
-  query: RecordQuery,
+  query: RecordQuery<Row>,
   present: (row: Row) => Item,
 ): RecordReader<Item> {
-  const ordered = `${query.select} ORDER BY ${query.orderBy}`;
+  const column = (name: "id" | "created_at") => db.kysely.dynamic.ref(`${query.table}.${name}`);
+  const newestFirst = () =>
+    query.select().orderBy(column("created_at"), "desc").orderBy(column("id"), "desc");
   return {
     async list() {
-      return (await db.query<Row>(ordered)).map(present);
+      return (await newestFirst().limit(MAX_LIST_LENGTH).execute()).map(present);
     },
     async page({ page, limit }) {
-      const rows = await db.query<Row>(`${ordered} LIMIT $1 OFFSET $2`, [
-        limit,
-        (page - 1) * limit,
-      ]);
-      const [count] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM (${query.select}) AS every_record`,
-      );
-      return { items: rows.map(present), total: count?.total ?? 0 };
+      const rows = await newestFirst()
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      const { total } = await db.kysely
+        .selectFrom(query.table)
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total"))
+        .executeTakeFirstOrThrow();
+      return { items: rows.map(present), total };
     },
     async get(id) {
-      const [row] = await db.query<Row>(`${query.select} WHERE ${query.idColumn} = $1`, [id]);
+      const row = await query.select().where(column("id"), "=", id).executeTakeFirst();
       return row ? present(row) : null;
     },
   };

@@ -10,15 +10,16 @@ import { createPartnerStore } from "./partners/store.ts";
 import { createReviewStore } from "./reviews/store.ts";
 import { createSettingsStore } from "./settings/store.ts";
 
+/** Every entity's store: its reads and its writes. */
 export function createStores(db: Database, media: MediaStore, version: ContentVersion) {
   return {
-    news: createNewsStore(db, media),
-    gallery: createGalleryStore(db, media),
-    excursions: createExcursionStore(db, media),
-    reviews: createReviewStore(db),
-    partners: createPartnerStore(db, media),
-    documents: createDocumentStore(db, media),
-    contacts: createContactStore(db),
+    news: createNewsStore(db, media, version),
+    gallery: createGalleryStore(db, media, version),
+    excursions: createExcursionStore(db, media, version),
+    reviews: createReviewStore(db, media, version),
+    partners: createPartnerStore(db, media, version),
+    documents: createDocumentStore(db, media, version),
+    contacts: createContactStore(db, media, version),
     settings: createSettingsStore(db, version),
   };
 }

@@ -13,7 +13,6 @@ import {
 } from "../media/uploads.ts";
 import { parseRecordId } from "./readRoutes.ts";
 import type { RecordReader } from "./recordReader.ts";
-import type { Columns, RecordWriter } from "./recordWriter.ts";
 
 export interface WriteRouteOptions<Item> {
   url: string;
@@ -21,7 +20,6 @@ export interface WriteRouteOptions<Item> {
   names: RecordNames;
   item: z.ZodType<Item>;
   reader: RecordReader<Item>;
-  writer: RecordWriter;
   media: MediaStore;
   guard: onRequestHookHandler;
   /** The body field carrying the record's file, and what kind of file it must be. */
@@ -35,25 +33,15 @@ function bodyLimit(upload: WriteRouteOptions<unknown>["upload"]): number | undef
   return upload.kind === "document" ? DOCUMENT_BODY_LIMIT : IMAGE_BODY_LIMIT;
 }
 
-/** Splits a parsed body into table columns (same names as the API fields) and its upload. */
-async function columnsOf(
-  body: Record<string, unknown>,
+/** The body's file, decoded, checked and written to storage; nothing is recorded yet. */
+async function uploadOf(
+  body: unknown,
   options: WriteRouteOptions<unknown>,
-): Promise<{ columns: Columns; files?: StoredFiles }> {
-  const columns: Columns = {};
-  for (const [name, value] of Object.entries(body)) {
-    if (name !== options.upload?.field && value !== undefined)
-      columns[name] = value as Columns[string];
-  }
-  const dataUrl = options.upload ? body[options.upload.field] : undefined;
-  if (!options.upload || typeof dataUrl !== "string") return { columns };
-  const files = await storeUpload(
-    options.media,
-    options.upload.field,
-    dataUrl,
-    options.upload.kind,
-  );
-  return { columns, files };
+): Promise<StoredFiles | undefined> {
+  const { upload } = options;
+  const dataUrl = upload ? (body as Record<string, unknown>)[upload.field] : undefined;
+  if (!upload || typeof dataUrl !== "string") return undefined;
+  return storeUpload(options.media, upload.field, dataUrl, upload.kind);
 }
 
 async function readBack<Item>(options: WriteRouteOptions<Item>, id: number): Promise<Item> {
@@ -63,9 +51,13 @@ async function readBack<Item>(options: WriteRouteOptions<Item>, id: number): Pro
 }
 
 /** POST {url}: 201 with the created record. */
-export function createRoute<Item>(
+export function createRoute<Item, Input>(
   app: FastifyInstance,
-  options: WriteRouteOptions<Item> & { body: z.ZodType },
+  options: WriteRouteOptions<Item> & {
+    body: z.ZodType<Input>;
+    /** The store's create: the new record's id. */
+    create: (input: Input, files?: StoredFiles) => Promise<number>;
+  },
 ): void {
   app.post(
     options.url,
@@ -84,22 +76,24 @@ export function createRoute<Item>(
     },
     async (request, reply) => {
       // The body was parsed by `options.body` before the handler runs.
-      const body = request.body as Record<string, unknown>;
-      const { columns, files } = await columnsOf(body, options as WriteRouteOptions<unknown>);
-      const id = await options.writer.create(columns, files);
+      const input = request.body as Input;
+      const files = await uploadOf(input, options as WriteRouteOptions<unknown>);
+      const id = await options.create(input, files);
       return reply.code(201).send(await readBack(options, id));
     },
   );
 }
 
 /** PUT or PATCH {url}/{id}: 200 with the updated record, 404 when there is none. */
-export function updateRoute<Item>(
+export function updateRoute<Item, Change>(
   app: FastifyInstance,
   options: WriteRouteOptions<Item> & {
-    body: z.ZodType;
+    body: z.ZodType<Change>;
     method: "PUT" | "PATCH";
+    /** The store's update: false when there is no such record. */
+    update: (id: number, change: Change, files?: StoredFiles) => Promise<boolean>;
     /** Rules across fields, checked against the stored record with the change applied; throws. */
-    checkMerged?: (current: Item, body: Record<string, unknown>) => void;
+    checkMerged?: (current: Item, change: Change) => void;
   },
 ): void {
   app.route<{ Params: { id: string } }>({
@@ -119,20 +113,26 @@ export function updateRoute<Item>(
     bodyLimit: bodyLimit(options.upload),
     handler: async (request) => {
       const id = parseRecordId(request.params.id);
-      const body = request.body as Record<string, unknown>;
+      const change = request.body as Change;
       const current = await options.reader.get(id);
       if (!current) throw notFound();
       // Every check comes before the upload is decoded and stored.
-      options.checkMerged?.(current, body);
-      const { columns, files } = await columnsOf(body, options as WriteRouteOptions<unknown>);
-      if (!(await options.writer.update(id, columns, files))) throw notFound();
+      options.checkMerged?.(current, change);
+      const files = await uploadOf(change, options as WriteRouteOptions<unknown>);
+      if (!(await options.update(id, change, files))) throw notFound();
       return readBack(options, id);
     },
   });
 }
 
 /** DELETE {url}/{id}: 200 {message}, 404 when there is none. */
-export function deleteRoute<Item>(app: FastifyInstance, options: WriteRouteOptions<Item>): void {
+export function deleteRoute<Item>(
+  app: FastifyInstance,
+  options: WriteRouteOptions<Item> & {
+    /** The store's delete: false when there is no such record. */
+    remove: (id: number) => Promise<boolean>;
+  },
+): void {
   app.delete<{ Params: { id: string } }>(
     `${options.url}/:id`,
     {
@@ -148,7 +148,7 @@ export function deleteRoute<Item>(app: FastifyInstance, options: WriteRouteOptio
       onRequest: options.guard,
     },
     async (request) => {
-      if (!(await options.writer.remove(parseRecordId(request.params.id)))) throw notFound();
+      if (!(await options.remove(parseRecordId(request.params.id)))) throw notFound();
       return { message: message("deleted", languageOf(request.headers["accept-language"])) };
     },
   );

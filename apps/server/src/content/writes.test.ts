@@ -168,11 +168,17 @@ const entities: Entity[] = [
     update: "PATCH",
     deletable: true,
     byId: true,
-    create: () => ({ name: "Зелена громада", link: "https://green.example.org", logo_data: png }),
+    create: () => ({
+      name: "Зелена громада",
+      name_en: "Green Community",
+      link: "https://green.example.org",
+      logo_data: png,
+    }),
     change: () => ({ link: "https://green.example.org/about", logo_data: otherPng }),
-    echoed: ["name", "link"],
+    echoed: ["name", "name_en", "link"],
     invalid: [
       { field: "name", value: "Z", message: "Мінімальна довжина поля 2 символи" },
+      { field: "name_en", value: "Зелена", message: "Введіть коректний текст англійською мовою" },
       { field: "link", value: "javascript:alert(1)", message: "Введіть коректний лінк" },
       {
         field: "link",
@@ -227,7 +233,7 @@ const entities: Entity[] = [
         value: "hello-at-busha",
         message: "Введіть коректну адресу електронної пошти",
       },
-      { field: "phone", value: "0671234567", message: "Формат номеру телефону +380 *** *** ***" },
+      { field: "phone", value: "0671234567", message: "Формат номера телефону +380 *** *** ***" },
       { field: "name", value: "x".repeat(101), message: "Максимальна довжина поля 100 символів" },
     ],
   },

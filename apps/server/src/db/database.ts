@@ -1,5 +1,14 @@
+import { CompiledQuery, type Kysely } from "kysely";
+import type { DB } from "./schema.generated.ts";
+
 /** What a store needs of the database: the same PostgreSQL dialect, embedded or served. */
 export interface Queryable {
+  /** Typed queries on the migrated schema, on this database or in this transaction. */
+  readonly kysely: Kysely<DB>;
+  /**
+   * Raw SQL, only for what the query builder cannot say (docs/ARCHITECTURE.md, "Raw SQL, and
+   * why"): advisory locks, `xmin`, generic table copies.
+   */
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
@@ -9,6 +18,26 @@ export interface Database extends Queryable {
   readonly kind: "embedded" | "postgres";
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * A `Queryable` over a Kysely instance or transaction. By default a script goes as one query
+ * without parameters, which PostgreSQL's simple protocol runs statement by statement.
+ */
+export function queryable(
+  kysely: Kysely<DB>,
+  exec = async (sql: string) => {
+    await kysely.executeQuery(CompiledQuery.raw(sql));
+  },
+): Queryable {
+  return {
+    kysely,
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await kysely.executeQuery<Row>(CompiledQuery.raw(sql, [...params]));
+      return result.rows;
+    },
+    exec,
+  };
 }
 
 export interface DatabaseOptions {

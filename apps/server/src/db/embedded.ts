@@ -5,9 +5,19 @@ import { hostname } from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
-import type { Database, Queryable } from "./database.ts";
-
-type PGliteLike = Pick<PGlite, "query" | "exec">;
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+} from "kysely";
+import { type Database, queryable } from "./database.ts";
+import type { DB } from "./schema.generated.ts";
 
 /**
  * PGlite runs each query on the event loop, synchronously, and its results arrive as
@@ -16,16 +26,94 @@ type PGliteLike = Pick<PGlite, "query" | "exec">;
  */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function wrap(pg: PGliteLike): Queryable {
+/** PGlite's one connection, as Kysely's driver hands it out. */
+class EmbeddedConnection implements DatabaseConnection {
+  constructor(readonly pg: PGlite) {}
+
+  async executeQuery<Row>(compiled: CompiledQuery): Promise<QueryResult<Row>> {
+    const result = await this.pg.query<Row>(compiled.sql, [...compiled.parameters]);
+    await turn();
+    return {
+      rows: result.rows,
+      ...(result.affectedRows === undefined
+        ? {}
+        : { numAffectedRows: BigInt(result.affectedRows) }),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: Kysely's interface asks for it; no store streams.
+  async *streamQuery<Row>(): AsyncIterableIterator<QueryResult<Row>> {
+    throw new Error("the embedded database does not stream query results");
+  }
+}
+
+/**
+ * A Kysely driver over PGlite's one connection: a query or a transaction has it to itself, the
+ * others wait their turn, as PGlite's own `transaction()` would have them.
+ */
+class EmbeddedDriver implements Driver {
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
+
+  constructor(readonly connection: EmbeddedConnection) {}
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    while (this.#held) await this.#held;
+    this.#held = new Promise((resolve) => {
+      this.#release = resolve;
+    });
+    return this.connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("BEGIN"));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("COMMIT"));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("ROLLBACK"));
+  }
+
+  async releaseConnection() {
+    const release = this.#release;
+    this.#held = undefined;
+    this.#release = undefined;
+    release?.();
+  }
+
+  async destroy() {}
+}
+
+/** Kysely's PostgreSQL dialect over the embedded database. */
+function embeddedDialect(pg: PGlite): Dialect {
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pg.query<Row>(sql, [...params]);
-      await turn();
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await pg.exec(sql);
-      await turn();
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new EmbeddedDriver(new EmbeddedConnection(pg)),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  };
+}
+
+/** The database's queries on PGlite; a script runs on the connection a query or transaction holds. */
+function embeddedDatabase(pg: PGlite, release: () => Promise<void>): Database {
+  const kysely = new Kysely<DB>({ dialect: embeddedDialect(pg) });
+  const execHeld = async (sql: string) => {
+    await pg.exec(sql);
+    await turn();
+  };
+  return {
+    kind: "embedded",
+    ...queryable(kysely, (sql) => kysely.connection().execute(() => execHeld(sql))),
+    transaction: (work) => kysely.transaction().execute((trx) => work(queryable(trx, execHeld))),
+    async close() {
+      await kysely.destroy();
+      await pg.close();
+      await release();
     },
   };
 }
@@ -159,7 +247,7 @@ const VERSION_FILE = "PG_VERSION";
 /**
  * PGlite creates a database by running PostgreSQL's initdb in WebAssembly: some 650 MB for a
  * few seconds, most of it then garbage that an idle server may keep for long (issue 19: a first
- * start within 400 MB). The build runs it once (scripts/make-empty-database.mjs); a first start
+ * start within 400 MB). The build runs it once (apps/server/build.mjs); a first start
  * copies that folder, its version file last, so that a copy cut short is made again. Run from
  * its sources (tests, `npm run dev`), the server has none, and PGlite runs initdb itself.
  */
@@ -183,13 +271,5 @@ export async function openEmbedded(dir: string): Promise<Database> {
     await release();
     throw error;
   }
-  return {
-    kind: "embedded",
-    ...wrap(pg),
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    async close() {
-      await pg.close();
-      await release();
-    },
-  };
+  return embeddedDatabase(pg, release);
 }

@@ -17,14 +17,14 @@ export async function migrate(db: Database): Promise<string[]> {
       "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
     );
     const applied = new Set(
-      (await tx.query<{ name: string }>("SELECT name FROM schema_migrations")).map(
+      (await tx.kysely.selectFrom("schema_migrations").select("name").execute()).map(
         (row) => row.name,
       ),
     );
     const pending = files.filter((name) => !applied.has(name));
     for (const name of pending) {
       await tx.exec(await readFile(path.join(migrationsDir, name), "utf8"));
-      await tx.query("INSERT INTO schema_migrations (name) VALUES ($1)", [name]);
+      await tx.kysely.insertInto("schema_migrations").values({ name }).execute();
     }
     return pending;
   });

@@ -106,6 +106,7 @@ describe("demo content", () => {
     }
     for (const partner of demoPartners) {
       expectLength(partner.name, 2, 100);
+      expectLength(partner.name_en, 2, 100);
       expectLength(partner.link, 2, 100);
     }
     expectLength(demoContact.name, 2, 100);
@@ -117,6 +118,7 @@ describe("demo content", () => {
       ...demoNews.flatMap((p) => [p.title_en, p.subtitle_en, p.content_en]),
       ...demoExcursions.flatMap((e) => [e.title_en, e.description_en]),
       ...demoReviews.flatMap((r) => [r.name_en, r.review_en]),
+      ...demoPartners.map((p) => p.name_en),
     ];
     for (const text of english) {
       expect(text, text).not.toMatch(CYRILLIC);

@@ -265,24 +265,33 @@ export const demoReviews: DemoReview[] = [
 
 // The partners the spec names; organisations without a known address get an example.org link.
 export const demoPartners: DemoPartner[] = [
-  { name: "UAnimals", link: "https://uanimals.org/", logo: "partner-uanimals.png" },
+  {
+    name: "UAnimals",
+    name_en: "UAnimals",
+    link: "https://uanimals.org/",
+    logo: "partner-uanimals.png",
+  },
   {
     name: "Sloboda zvierat",
+    name_en: "Sloboda zvierat",
     link: "https://www.slobodazvierat.sk/",
     logo: "partner-sloboda-zvierat.png",
   },
   {
     name: "Простір «Здорове життя»",
+    name_en: "Healthy Life Space",
     link: "https://example.org/healthy-life-space",
     logo: "partner-healthy-life.png",
   },
   {
     name: "Trainee Volunteers",
+    name_en: "Trainee Volunteers",
     link: "https://example.org/trainee-volunteers",
     logo: "partner-trainee.png",
   },
   {
     name: "European Animal Protection",
+    name_en: "European Animal Protection",
     link: "https://example.org/european-animal-protection",
     logo: "partner-european-animal-protection.png",
   },

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Database } from "../db/database.ts";
+import { sql } from "kysely";
+import type { Database, Queryable } from "../db/database.ts";
 import { type EncodedVariant, encodeImageVariants } from "../media/imageVariants.ts";
 import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
 import {
@@ -27,11 +28,15 @@ const CONTENT_TABLES = [
   "contacts",
 ] as const;
 
-async function isEmpty(db: Pick<Database, "query">): Promise<boolean> {
-  const [seeded] = await db.query("SELECT 1 FROM settings WHERE key = $1", [SEEDED_KEY]);
+async function isEmpty(db: Queryable): Promise<boolean> {
+  const seeded = await db.kysely
+    .selectFrom("settings")
+    .select("key")
+    .where("key", "=", SEEDED_KEY)
+    .executeTakeFirst();
   if (seeded) return false;
   for (const table of CONTENT_TABLES) {
-    const [row] = await db.query(`SELECT 1 FROM ${table} LIMIT 1`);
+    const row = await db.kysely.selectFrom(table).select("id").limit(1).executeTakeFirst();
     if (row) return false;
   }
   return true;
@@ -76,83 +81,88 @@ export async function seedDemoContent(
     });
 
     const seeded = await db.transaction(async (tx) => {
-      await tx.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
+      await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx.kysely);
       if (!(await isEmpty(tx))) return false;
       // Lists are newest first: the first item of each demo list gets the latest time.
       const order = (index: number) => new Date(Date.now() - index * 60_000);
 
       for (const [index, post] of demoNews.entries()) {
-        await tx.query(
-          `INSERT INTO news_posts (title_ua, title_en, subtitle_ua, subtitle_en, content_ua, content_en, image_id, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-          [
-            post.title_ua,
-            post.title_en,
-            post.subtitle_ua,
-            post.subtitle_en,
-            post.content_ua,
-            post.content_en,
-            await media.insert(tx, newsImages[index] as StoredFiles),
-            new Date(post.createdAt),
-          ],
-        );
+        await tx.kysely
+          .insertInto("news_posts")
+          .values({
+            title_ua: post.title_ua,
+            title_en: post.title_en,
+            subtitle_ua: post.subtitle_ua,
+            subtitle_en: post.subtitle_en,
+            content_ua: post.content_ua,
+            content_en: post.content_en,
+            image_id: await media.insert(tx, newsImages[index] as StoredFiles),
+            created_at: new Date(post.createdAt),
+            updated_at: new Date(post.createdAt),
+          })
+          .execute();
       }
       for (const [index, excursion] of demoExcursions.entries()) {
-        await tx.query(
-          `INSERT INTO excursions (title_ua, title_en, description_ua, description_en, amount_of_persons, time_from, time_to, image_id, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            excursion.title_ua,
-            excursion.title_en,
-            excursion.description_ua,
-            excursion.description_en,
-            excursion.amount_of_persons,
-            excursion.time_from,
-            excursion.time_to,
-            await media.insert(tx, excursionImages[index] as StoredFiles),
-            order(index),
-          ],
-        );
+        await tx.kysely
+          .insertInto("excursions")
+          .values({
+            title_ua: excursion.title_ua,
+            title_en: excursion.title_en,
+            description_ua: excursion.description_ua,
+            description_en: excursion.description_en,
+            amount_of_persons: excursion.amount_of_persons,
+            time_from: excursion.time_from,
+            time_to: excursion.time_to,
+            image_id: await media.insert(tx, excursionImages[index] as StoredFiles),
+            created_at: order(index),
+          })
+          .execute();
       }
       for (const [index, review] of demoReviews.entries()) {
-        await tx.query(
-          `INSERT INTO reviews (name_ua, name_en, review_ua, review_en, created_at)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [review.name_ua, review.name_en, review.review_ua, review.review_en, order(index)],
-        );
+        await tx.kysely
+          .insertInto("reviews")
+          .values({
+            name_ua: review.name_ua,
+            name_en: review.name_en,
+            review_ua: review.review_ua,
+            review_en: review.review_en,
+            created_at: order(index),
+          })
+          .execute();
       }
       for (const [index, partner] of demoPartners.entries()) {
-        await tx.query(
-          "INSERT INTO partners (name, link, logo_id, created_at) VALUES ($1, $2, $3, $4)",
-          [
-            partner.name,
-            partner.link,
-            await media.insert(tx, partnerLogos[index] as StoredFiles),
-            order(index),
-          ],
-        );
+        await tx.kysely
+          .insertInto("partners")
+          .values({
+            name: partner.name,
+            name_en: partner.name_en,
+            link: partner.link,
+            logo_id: await media.insert(tx, partnerLogos[index] as StoredFiles),
+            created_at: order(index),
+          })
+          .execute();
       }
       for (const [index, image] of galleryImages.entries()) {
-        await tx.query("INSERT INTO gallery_images (image_id, created_at) VALUES ($1, $2)", [
-          await media.insert(tx, image),
-          order(index),
-        ]);
+        await tx.kysely
+          .insertInto("gallery_images")
+          .values({ image_id: await media.insert(tx, image), created_at: order(index) })
+          .execute();
       }
       for (const [index, document] of demoDocuments.entries()) {
-        await tx.query(
-          "INSERT INTO pdf_documents (title, document_id, created_at) VALUES ($1, $2, $3)",
-          [document.title, await media.insert(tx, documents[index] as StoredFiles), order(index)],
-        );
+        await tx.kysely
+          .insertInto("pdf_documents")
+          .values({
+            title: document.title,
+            document_id: await media.insert(tx, documents[index] as StoredFiles),
+            created_at: order(index),
+          })
+          .execute();
       }
-      await tx.query("INSERT INTO contacts (name, email, phone) VALUES ($1, $2, $3)", [
-        demoContact.name,
-        demoContact.email,
-        demoContact.phone,
-      ]);
-      await tx.query("INSERT INTO settings (key, value) VALUES ($1, $2)", [
-        SEEDED_KEY,
-        new Date().toISOString(),
-      ]);
+      await tx.kysely.insertInto("contacts").values(demoContact).execute();
+      await tx.kysely
+        .insertInto("settings")
+        .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+        .execute();
       return true;
     });
     if (!seeded) await Promise.all(written.map((files) => media.removeFiles(files)));

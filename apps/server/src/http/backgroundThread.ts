@@ -1,7 +1,18 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import {
+  BACKGROUND_WORKER,
+  BROTLI_QUALITY,
+  GZIP_LEVEL,
+  type JobName,
+  type JobReply,
+  type Jobs,
+  type Parsed,
+} from "./backgroundWorker.ts";
 import { HttpError } from "./errors.ts";
 
 /**
@@ -10,112 +21,31 @@ import { HttpError } from "./errors.ts";
  * every visitor's request for tens of milliseconds (issue 9: reads during writes).
  */
 export const PARSE_APART_FROM_BYTES = 256 * 1024;
-/**
- * No body of the API nests deeper than a few levels; a deeper one is refused before it is parsed,
- * since its parsed value could not even be sent back from the thread (the structured clone
- * recurses, and overflows its stack some thousands of levels down).
- */
-export const MAX_JSON_DEPTH = 64;
 /** A thread with nothing to do for this long ends, and gives its memory back. */
 const IDLE_MS = 10_000;
-// Quality 9 is within a few per cent of 11 at a tenth of its time.
-const BROTLI_QUALITY = 9;
-const GZIP_LEVEL = 9;
 
-// Plain JavaScript, evaluated as the thread's script: nothing to build or resolve.
-// - Its thread runs at the lowest priority (on Linux a nice value is a thread's own): on a
-//   server with one core, work moved off the event loop at the same priority would still take
-//   half of that core from the visitors' requests while it runs.
-// - A body that might name `__proto__` or `constructor`, written plainly or escaped, or that
-//   does not parse, is sent back unparsed, for the server's own parser to refuse or take.
-// - A body nested deeper than MAX_JSON_DEPTH is refused unparsed: its brackets are counted
-//   outside strings, each string skipped whole by indexOf (a photo's data URL is one string).
-// - Every answer is sent inside a try: a result that cannot be cloned fails its own job only,
-//   not the thread (an exception there would end it, and fail every job in flight).
-const WORKER_SOURCE = `
-const { parentPort } = require("node:worker_threads");
-const { readlinkSync } = require("node:fs");
-const { setPriority } = require("node:os");
-const zlib = require("node:zlib");
-try {
-  setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), 19);
-} catch {}
-const SUSPECT = /proto|constructor|\\\\u00/;
-const renderers = new Map();
-function nestedWithin(text, max) {
-  let depth = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 34) {
-      for (;;) {
-        i = text.indexOf('"', i + 1);
-        if (i < 0) return true;
-        let slashes = 0;
-        while (text.charCodeAt(i - 1 - slashes) === 92) slashes += 1;
-        if (slashes % 2 === 0) break;
-      }
-    } else if (code === 91 || code === 123) {
-      depth += 1;
-      if (depth > max) return false;
-    } else if (code === 93 || code === 125) {
-      depth -= 1;
-    }
+/**
+ * The thread's module: built beside main.js (dist/backgroundWorker.js), or from its source. A
+ * worker thread takes no `--import` loader on Node 20, so the source is loaded through tsx's
+ * require hook, which a thread does take.
+ */
+function startWorker(): Worker {
+  const options = { workerData: BACKGROUND_WORKER };
+  if (!import.meta.url.endsWith(".ts")) {
+    return new Worker(path.join(import.meta.dirname, "backgroundWorker.js"), options);
   }
-  return true;
+  const require = createRequire(import.meta.url);
+  const tsx = JSON.stringify(require.resolve("tsx/cjs/api"));
+  const source = JSON.stringify(path.join(import.meta.dirname, "backgroundWorker.ts"));
+  return new Worker(`require(${tsx}).register(); require(${source});`, { ...options, eval: true });
 }
-const jobs = {
-  async renderPage({ entry, input }) {
-    let render = renderers.get(entry);
-    if (!render) {
-      render = (await import(entry)).renderPage;
-      renderers.set(entry, render);
-    }
-    return render(input);
-  },
-  parseJson(bytes) {
-    const text = Buffer.from(bytes).toString("utf8");
-    if (!nestedWithin(text, ${MAX_JSON_DEPTH})) return { parsed: false, tooDeep: true };
-    if (text.charCodeAt(0) === 0xfeff || SUSPECT.test(text)) return { parsed: false };
-    return { parsed: true, value: JSON.parse(text) };
-  },
-  compress(bytes) {
-    const body = Buffer.from(bytes);
-    const br = zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: ${BROTLI_QUALITY},
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-    const gzip = zlib.gzipSync(body, { level: ${GZIP_LEVEL} });
-    return { br, gzip };
-  },
-};
-parentPort.on("message", async ({ id, job, payload }) => {
-  let answer;
-  try {
-    answer = { id, ok: true, result: await jobs[job](payload) };
-  } catch {
-    answer = { id, ok: false, error: "failed" };
-  }
-  try {
-    parentPort.postMessage(answer);
-  } catch {
-    parentPort.postMessage({ id, ok: false, error: "unsendable" });
-  }
-});
-`;
 
-type Parsed = { parsed: true; value: unknown } | { parsed: false; tooDeep?: true };
 type Compressed = { br: Buffer; gzip: Buffer };
-/** `unsendable`: the job's result could not be cloned back (nested too deep, a function). */
-type Answer =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; error?: "failed" | "unsendable" };
 
 const brotliHere = promisify(brotliCompress);
 const gzipHere = promisify(gzip);
 
-/** Both compressed forms of an answer, made on libuv's threads (what the thread falls back to). */
+/** Both compressed forms of a response, made on libuv's threads (what the thread falls back to). */
 export async function compressHere(body: Buffer): Promise<Compressed> {
   const [br, gz] = await Promise.all([
     brotliHere(body, {
@@ -131,11 +61,11 @@ export async function compressHere(body: Buffer): Promise<Compressed> {
 
 /**
  * One worker thread at the lowest priority for the server's heavy, rare work: parsing large
- * JSON bodies, rendering the public page and compressing kept answers. Started on first use, ended when idle; a thread that
- * fails fails only its jobs, and the next job starts another.
+ * JSON bodies, rendering the public page and compressing cached responses. Started on first use,
+ * ended when idle; a thread that fails fails only its jobs, and the next job starts another.
  */
 export function createBackgroundThread({ idleMs = IDLE_MS } = {}) {
-  const pending = new Map<number, (answer: Answer) => void>();
+  const pending = new Map<number, (reply: JobReply) => void>();
   let worker: Worker | undefined;
   let idle: NodeJS.Timeout | undefined;
   let next = 0;
@@ -147,15 +77,18 @@ export function createBackgroundThread({ idleMs = IDLE_MS } = {}) {
 
   const started = () => {
     if (worker) return worker;
-    const thread = new Worker(WORKER_SOURCE, { eval: true });
+    const thread = startWorker();
     thread.unref();
-    thread.on("message", (answer: Answer) => {
-      pending.get(answer.id)?.(answer);
-      pending.delete(answer.id);
+    thread.on("message", (reply: JobReply) => {
+      pending.get(reply.id)?.(reply);
+      pending.delete(reply.id);
       if (pending.size === 0) idle = setTimeout(stop, idleMs).unref();
     });
+    // A thread stopped for idleness has failed its jobs already: the jobs pending now are the
+    // next thread's.
     const ended = () => {
-      if (worker === thread) worker = undefined;
+      if (worker !== thread) return;
+      worker = undefined;
       failAll();
     };
     thread.on("error", ended);
@@ -164,10 +97,14 @@ export function createBackgroundThread({ idleMs = IDLE_MS } = {}) {
     return thread;
   };
 
-  function run(job: string, payload: unknown, transfer: ArrayBuffer[] = []): Promise<Answer> {
+  function run<Name extends JobName>(
+    job: Name,
+    payload: Jobs[Name]["payload"],
+    transfer: ArrayBuffer[] = [],
+  ): Promise<JobReply> {
     clearTimeout(idle);
     const id = next++;
-    return new Promise<Answer>((resolve) => {
+    return new Promise<JobReply>((resolve) => {
       pending.set(id, resolve);
       started().postMessage({ id, job, payload }, transfer);
     });
@@ -190,17 +127,17 @@ export function createBackgroundThread({ idleMs = IDLE_MS } = {}) {
      */
     async parseJson(body: Buffer): Promise<Parsed> {
       const bytes = bytesOf(body);
-      const answer = await run("parseJson", bytes, [bytes]);
-      if (answer.ok) return answer.result as Parsed;
+      const reply = await run("parseJson", bytes, [bytes]);
+      if (reply.ok) return reply.result as Parsed;
       // Parsed there but not sendable: parsing it here would only overflow this thread instead.
-      return answer.error === "unsendable" ? { parsed: false, tooDeep: true } : { parsed: false };
+      return reply.error === "unsendable" ? { parsed: false, tooDeep: true } : { parsed: false };
     },
     /** Brotli and gzip of `body`; made here, on libuv's threads, if the thread failed. */
     async compress(body: Buffer): Promise<Compressed> {
       const bytes = bytesOf(body);
-      const answer = await run("compress", bytes, [bytes]);
-      if (!answer.ok) return compressHere(body);
-      const { br, gzip } = answer.result as { br: Uint8Array; gzip: Uint8Array };
+      const reply = await run("compress", bytes, [bytes]);
+      if (!reply.ok) return compressHere(body);
+      const { br, gzip } = reply.result as Jobs["compress"]["result"];
       const buffer = (bytes: Uint8Array) =>
         Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
       return { br: buffer(br), gzip: buffer(gzip) };
@@ -210,8 +147,8 @@ export function createBackgroundThread({ idleMs = IDLE_MS } = {}) {
      * thread; undefined if the thread could not render, for the caller to render itself.
      */
     async renderPage<Rendered>(entry: string, input: unknown): Promise<Rendered | undefined> {
-      const answer = await run("renderPage", { entry, input });
-      return answer.ok ? (answer.result as Rendered) : undefined;
+      const reply = await run("renderPage", { entry, input });
+      return reply.ok ? (reply.result as Rendered) : undefined;
     },
     /** Ends the thread, if one is running. */
     stop,
@@ -241,9 +178,9 @@ export function registerJsonBodies(app: FastifyInstance, background: BackgroundT
         done(new HttpError(413, "tooLarge"));
         return;
       }
-      void background.parseJson(body).then((answer) => {
-        if (answer.parsed) done(null, answer.value);
-        else if (answer.tooDeep) done(new HttpError(400, "jsonTooDeep"));
+      void background.parseJson(body).then((parsed) => {
+        if (parsed.parsed) done(null, parsed.value);
+        else if (parsed.tooDeep) done(new HttpError(400, "jsonTooDeep"));
         else parseHere(request, body.toString("utf8"), done);
       });
     },

@@ -44,8 +44,9 @@ export function requestIdOf(request: { headers: Record<string, string | string[]
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   // Every JSON error answer, from any handler, names the request so a log line can be found.
   app.addHook("preSerialization", async (request, reply, payload) => {

@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from "fastify";
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 
 /** Where log lines go: standard output unless a test or the terminal's pretty printer says. */
 export interface LogStream {
@@ -37,6 +42,45 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
       }),
     },
   };
+}
+
+/** A request slower than this is logged whatever its level, to be found and explained. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * The request log: a failed or slow request always, with its address and time; every request
+ * only at `debug` (Fastify's two JSON lines per request at `info` cost cached responses about
+ * as much as serving them).
+ */
+export class RequestLog extends LogController {
+  private readonly everyRequest: boolean;
+
+  /** `level`: the logger's; at `debug` or `trace` every request is logged. */
+  constructor(level: string) {
+    super();
+    this.everyRequest = level === "debug" || level === "trace";
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.everyRequest) request.log.debug({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const responseTime = reply.elapsedTime;
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime }, "request errored");
+    } else if (reply.statusCode >= 500) {
+      reply.log.error({ req: request, res: reply, responseTime }, "request failed");
+    } else if (responseTime >= SLOW_REQUEST_MS) {
+      reply.log.warn({ req: request, res: reply, responseTime }, "slow request");
+    } else if (this.everyRequest) {
+      reply.log.debug({ res: reply, responseTime }, "request completed");
+    }
+  }
 }
 
 /**

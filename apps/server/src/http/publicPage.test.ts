@@ -213,6 +213,36 @@ describe.each(DATABASE_KINDS)("the server-rendered public page on the %s databas
     expect(html).not.toContain("<script>alert(1)</script>");
   });
 
+  it("renders /booking and /en/booking with the request form, their own title and canonical", async () => {
+    const pages = [
+      ["/booking", "Замовити екскурсію — Притулок для корів у Буші", "Надіслати заявку"],
+      ["/en/booking", "Order an excursion — Cow shelter in Busha", "Send the request"],
+    ] as const;
+    for (const [address, title, submit] of pages) {
+      const response = await get(address);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${site.baseUrl}${address}">`);
+      expect(html).toContain(`hreflang="en" href="${site.baseUrl}/en/booking"`);
+      expect(pageData(html).openBooking).toEqual({ cancelToken: null });
+      expect(renderedRoot(html)).toContain(submit);
+    }
+    const sitemap = await (await get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${site.baseUrl}/booking</loc>`);
+    expect(sitemap).toContain(`<loc>${site.baseUrl}/en/booking</loc>`);
+  });
+
+  it("renders a cancel link's page with its button, kept out of search engines", async () => {
+    const html = await (await get("/en/booking/cancel/abc-123")).text();
+    expect(pageData(html).openBooking).toEqual({ cancelToken: "abc-123" });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(renderedRoot(html)).toContain("Cancel the request");
+    const odd = await get("/booking/cancel/%3Cscript%3E");
+    expect(odd.status).toBe(302);
+    expect(odd.headers.get("location")).toBe("/booking");
+  });
+
   it("lists both homes and every post in the sitemap, and keeps robots out of /admin", async () => {
     const sitemap = await (await get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>${site.baseUrl}/</loc>`);

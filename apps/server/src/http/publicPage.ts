@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { MAX_PAGE_LIMIT } from "@shelter/contract";
 import {
+  bookingPath,
   homePath,
   LANGUAGE_COOKIE,
   newsPath,
@@ -9,13 +11,15 @@ import {
   PAGE_GALLERY_LIMIT,
   PAGE_LANGUAGES,
   PAGE_NEWS_LIMIT,
+  PAGE_PARTNERS_LIMIT,
+  PAGE_REVIEWS_LIMIT,
   type PageLanguage,
   type PublicPageData,
 } from "@shelter/contract/page";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Stores } from "../content/stores.ts";
-import type { AnswerCache } from "./answerCache.ts";
 import type { BackgroundThread } from "./backgroundThread.ts";
+import type { ResponseCache } from "./responseCache.ts";
 import { siteOrigin } from "./siteOrigin.ts";
 
 /** What apps/web/src/entry-server.tsx exports (built to dist/server/entry-server.js). */
@@ -114,8 +118,14 @@ export async function readPageData(
         const page = await stores.gallery.page({ page: 1, limit: PAGE_GALLERY_LIMIT });
         return { images: page.items, total: page.total };
       }, log),
-      orNull(() => stores.partners.list(), log),
-      orNull(() => stores.reviews.list(), log),
+      orNull(
+        async () => (await stores.partners.page({ page: 1, limit: PAGE_PARTNERS_LIMIT })).items,
+        log,
+      ),
+      orNull(
+        async () => (await stores.reviews.page({ page: 1, limit: PAGE_REVIEWS_LIMIT })).items,
+        log,
+      ),
       orNull(() => stores.contacts.list(), log),
       orNull(() => stores.documents.list(), log),
       orNull(() => stores.settings.get(), log),
@@ -140,7 +150,7 @@ function chosenLanguage(request: FastifyRequest): PageLanguage | undefined {
 }
 
 /**
- * `/`, `/en`, `/news/{ID}`, `/en/news/{ID}`: the page rendered on the server in its language,
+ * `/`, `/en`, `/news/{ID}`, `/en/news/{ID}`, `/booking`, `/en/booking` and the cancel links: the page rendered on the server in its language,
  * with its data embedded (CONTRACT.md, Public page delivery); `/sitemap.xml` and `/robots.txt`.
  */
 export function publicPageRoutes(
@@ -148,7 +158,7 @@ export function publicPageRoutes(
   deps: {
     template: PageTemplate;
     stores: Stores;
-    answers: AnswerCache;
+    responseCache: ResponseCache;
     publicUrl: string | undefined;
   },
 ): void {
@@ -160,20 +170,22 @@ export function publicPageRoutes(
       return reply.header("vary", "Cookie").redirect(homePath("en"), 302);
     }
   });
-  // Kept by path: no route here reads a query (a shared link's tracking tags change nothing).
-  deps.answers.register(app);
+  // Cached by path: no route here reads a query (a shared link's tracking tags change nothing).
+  deps.responseCache.register(app);
 
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     language: PageLanguage,
     newsId: number | null,
+    booking: PublicPageData["openBooking"] = null,
   ) => {
     // An unknown post's address costs one read, not the whole page's.
     const post = newsId === null ? null : await stores.news.get(newsId);
     if (newsId !== null && !post) return reply.redirect(homePath(language), 302);
     const data = await readPageData(stores, request.log);
     data.openNews = post;
+    if (booking) data.openBooking = booking;
     const { html, head } = await template.render({
       language,
       data,
@@ -201,6 +213,23 @@ export function publicPageRoutes(
     );
   }
 
+  // The excursion request form and a visitor's cancel link (issue 22), in the page of each language.
+  for (const language of PAGE_LANGUAGES) {
+    app.get(bookingPath(language), (request, reply) =>
+      sendPage(request, reply, language, null, { cancelToken: null }),
+    );
+    app.get<{ Params: { token: string } }>(
+      `${bookingPath(language)}/cancel/:token`,
+      async (request, reply) => {
+        const { token } = request.params;
+        if (!/^[A-Za-z0-9_.~-]{1,512}$/.test(token)) {
+          return reply.redirect(bookingPath(language), 302);
+        }
+        return sendPage(request, reply, language, null, { cancelToken: token });
+      },
+    );
+  }
+
   app.get("/robots.txt", async (_request, reply) => {
     const origin = siteOrigin(app, deps.publicUrl);
     return reply
@@ -222,7 +251,13 @@ export function publicPageRoutes(
 
   app.get("/sitemap.xml", async (_request, reply) => {
     const origin = siteOrigin(app, deps.publicUrl);
-    const posts = await stores.news.list();
+    // Every post, a page at a time: a list call answers only the newest (MAX_LIST_LENGTH).
+    const posts: { ID: number; createdAt: string }[] = [];
+    for (let page = 1; ; page += 1) {
+      const { items, total } = await stores.news.page({ page, limit: MAX_PAGE_LIMIT });
+      posts.push(...items.map(({ ID, createdAt }) => ({ ID, createdAt })));
+      if (items.length === 0 || posts.length >= total) break;
+    }
     const entry = (pathname: string, alternates: Record<PageLanguage, string>, lastmod?: string) =>
       [
         "  <url>",
@@ -236,6 +271,7 @@ export function publicPageRoutes(
       ].join("\n");
     const urls = PAGE_LANGUAGES.flatMap((language) => [
       entry(homePath(language), { uk: homePath("uk"), en: homePath("en") }),
+      entry(bookingPath(language), { uk: bookingPath("uk"), en: bookingPath("en") }),
       ...posts.map((post) =>
         entry(
           newsPath(language, post.ID),

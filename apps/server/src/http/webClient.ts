@@ -4,10 +4,10 @@ import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import { isClientRoute } from "@shelter/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Stores } from "../content/stores.ts";
-import type { AnswerCache } from "./answerCache.ts";
 import type { BackgroundThread } from "./backgroundThread.ts";
 import { languageOf, message } from "./messages.ts";
 import { fillTemplate, loadPageTemplate, publicPageRoutes } from "./publicPage.ts";
+import type { ResponseCache } from "./responseCache.ts";
 
 // The back office and sign-in pages are client-only: a plain title, kept out of search engines.
 const CLIENT_ROUTE_HEAD =
@@ -44,7 +44,7 @@ export async function registerWebClient(
   distDir: string,
   deps: {
     stores: Stores;
-    answers: AnswerCache;
+    responseCache: ResponseCache;
     publicUrl: string | undefined;
     background?: BackgroundThread;
   },
@@ -57,7 +57,7 @@ export async function registerWebClient(
       publicPageRoutes(page, {
         template,
         stores: deps.stores,
-        answers: deps.answers,
+        responseCache: deps.responseCache,
         publicUrl: deps.publicUrl,
       }),
     );

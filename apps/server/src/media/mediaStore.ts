@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ImageVariant } from "@shelter/contract";
+import { sql } from "kysely";
 import type { Queryable } from "../db/database.ts";
 import { type EncodedVariant, encodeImageVariants } from "./imageVariants.ts";
 import type { FileStorage } from "./storage/storage.ts";
@@ -31,11 +32,10 @@ export type MediaStore = ReturnType<typeof createMediaStore>;
  * replaces and sweep keeps. `among` narrows it to the keys given.
  */
 export async function referencedKeys(db: Queryable, among?: readonly string[]): Promise<string[]> {
-  const rows = await db.query<{ key: string }>(
-    `SELECT DISTINCT variant->>'key' AS key FROM media, jsonb_array_elements(variants) variant
-      ${among ? "WHERE variant->>'key' = ANY($1::text[])" : ""}`,
-    among ? [among] : [],
-  );
+  // Raw SQL: a set-returning function over a JSON array, which the query builder cannot join.
+  const { rows } = await sql<{ key: string }>`
+    SELECT DISTINCT variant->>'key' AS key FROM media, jsonb_array_elements(variants) variant
+    ${among ? sql`WHERE variant->>'key' = ANY(${[...among]}::text[])` : sql``}`.execute(db.kysely);
   // Sorted here, not in SQL: the database's collation would order keys differently by platform.
   return rows.map((row) => row.key).sort();
 }
@@ -109,21 +109,25 @@ export function createMediaStore(storage: FileStorage, log: MediaLog = stderrLog
     },
 
     async insert(tx: Queryable, files: StoredFiles): Promise<number> {
-      const [row] = await tx.query<{ id: number }>(
-        "INSERT INTO media (kind, content_type, variants) VALUES ($1, $2, $3) RETURNING id",
-        [files.kind, files.contentType, JSON.stringify(files.variants)],
-      );
-      if (!row) throw new Error("media insert returned no row");
+      const row = await tx.kysely
+        .insertInto("media")
+        .values({
+          kind: files.kind,
+          content_type: files.contentType,
+          variants: JSON.stringify(files.variants),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 
     /** Deletes the record; the caller removes the returned files once its transaction commits. */
     async delete(tx: Queryable, id: number): Promise<StoredFiles | null> {
-      const [row] = await tx.query<{
-        kind: StoredFiles["kind"];
-        content_type: string;
-        variants: StoredVariant[];
-      }>("DELETE FROM media WHERE id = $1 RETURNING kind, content_type, variants", [id]);
+      const row = await tx.kysely
+        .deleteFrom("media")
+        .where("id", "=", id)
+        .returning(["kind", "content_type", "variants"])
+        .executeTakeFirst();
       return row ? { kind: row.kind, contentType: row.content_type, variants: row.variants } : null;
     },
 

@@ -3,9 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: a plain script of `npm start`, without type declarations
-import { ensureBuilt, TARGETS } from "../../../../scripts/builds.mjs";
 import { type ProcessMemory, processTreeMemory, totalRssMb } from "../testing/processTree.ts";
+import { buildSite } from "../testing/siteBuild.ts";
 import {
   createTestDatabase,
   DATABASE_KINDS,
@@ -122,10 +121,8 @@ async function measureFirstStart(env: Record<string, string>) {
 describe.each(DATABASE_KINDS)(
   "a first start of the production server on %s",
   (kind: DatabaseKind) => {
-    beforeAll(async () => {
-      // Built before, not by the start measured: building is no part of a start's memory.
-      for (const target of [TARGETS.web, TARGETS.server]) await ensureBuilt(root, target);
-    }, 600_000);
+    // Built before, not by the start measured: building is no part of a start's memory.
+    beforeAll(buildSite, 600_000);
 
     it(`seeds an empty data folder within ${PEAK_MB} MB and settles under ${SETTLED_MB} MB, its child processes counted`, {
       timeout: 240_000,

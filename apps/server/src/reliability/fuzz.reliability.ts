@@ -1,4 +1,5 @@
 import http from "node:http";
+import { defaultBookingSettings } from "@shelter/contract";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,6 +73,17 @@ const contact = () => ({
   email: "hello@busha.org",
   phone: "+380 671 234 567",
 });
+const booking = () => ({
+  excursion_id: 1,
+  date: "2027-05-14",
+  time: "10:00",
+  group_size: 2,
+  name: "Олена",
+  phone: "0671234567",
+  email: "olena@example.com",
+  language: "uk",
+  consent: true,
+});
 const credentials = () => ({ email: TEST_ADMIN.email, password: "newpass1" });
 
 /** Every write call of the API and every auth call. */
@@ -98,6 +110,15 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ title: "Статут притулку", document_data: pdf }),
   },
   { method: "DELETE", path: "/api/pdf/:id", table: "pdf_documents" },
+  { method: "POST", path: "/api/bookings", valid: booking },
+  { method: "POST", path: "/api/bookings/cancel", valid: () => ({ token: "x".repeat(43) }) },
+  {
+    method: "PATCH",
+    path: "/api/bookings/:id",
+    table: "bookings",
+    valid: () => ({ status: "confirmed" }),
+  },
+  { method: "PUT", path: "/api/booking/settings", valid: () => ({ ...defaultBookingSettings }) },
   { method: "POST", path: "/api/login", valid: () => ({ ...TEST_ADMIN }) },
   { method: "POST", path: "/api/logout" },
   {
@@ -339,6 +360,7 @@ describe.each(["embedded", "postgres"] as const)(
           // The fuzzer is one client that fails often: refusals must not stop the run itself.
           LOGIN_MAX_FAILURES_PER_CLIENT: "10000",
           LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000",
+          BOOKING_REQUESTS_PER_CLIENT: "10000",
         },
       });
       storage = await openStorage(
@@ -358,6 +380,8 @@ describe.each(["embedded", "postgres"] as const)(
         (e) =>
           e.method === "POST" &&
           e.path !== "/api/login" &&
+          // A booking depends on the day the suite runs; it is fuzzed, never needed as a record.
+          !e.path.startsWith("/api/booking") &&
           e.valid &&
           !e.path.includes("password") &&
           e.path !== "/api/user",

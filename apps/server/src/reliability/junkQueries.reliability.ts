@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_READS } from "../testing/publicReads.ts";
 import { type ServerProcess, startServerProcess } from "./serverProcess.ts";
 
 /** Requests per public read, each with query parameters of its own (issue 19). */
@@ -9,25 +10,6 @@ const JUNK_PER_READ = Number(process.env.JUNK_PER_READ ?? 2000);
 const CONNECTIONS = 16;
 /** Issue 9's budget for the server's memory. */
 const RSS_BUDGET_MB = 250;
-
-/** The rendered page in both languages and every public list call, as `bench:api` reads them. */
-const PUBLIC_READS = [
-  "/",
-  "/en",
-  "/api/news",
-  "/api/news?page=1&limit=3",
-  "/api/gallery",
-  "/api/gallery/pagination?page=1&limit=6",
-  "/api/excursions",
-  "/api/excursions/pagination?page=1&limit=3",
-  "/api/reviews",
-  "/api/reviews/pagination?page=1&limit=3",
-  "/api/partners",
-  "/api/partners/pagination?page=1&limit=3",
-  "/api/pdf",
-  "/api/contacts",
-  "/api/settings",
-];
 
 /** Kilobytes of a `/proc/PID/status` field (VmRSS now, VmHWM the peak so far). */
 async function memoryKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> {

@@ -30,7 +30,8 @@ describe("request ids, health answers and logs", () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "shelter-ops-"));
-    const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" });
+    // Every request is logged at debug; at info only the failed and the slow ones (below).
+    const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "debug" });
     site = await openSite(config, {
       logStream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
     });
@@ -101,6 +102,43 @@ describe("request ids, health answers and logs", () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: "ok" });
     }
+  });
+});
+
+describe("the request log at info", () => {
+  let site: Site;
+  let base: string;
+  let dataDir: string;
+  const logLines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-ops-info-"));
+    const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" });
+    site = await openSite(config, {
+      logStream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
+    });
+    site.app.get("/api/test-failure", async () => {
+      throw new Error("broken on purpose");
+    });
+    base = await site.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("writes no line for a request that succeeds quickly, and the address and status of one that fails", async () => {
+    await fetch(`${base}/api/reviews`, { headers: { "x-request-id": "quiet-1" } });
+    await fetch(`${base}/api/test-failure`, { headers: { "x-request-id": "failing-1" } });
+    expect(logLines.filter((line) => line.reqId === "quiet-1")).toEqual([]);
+    const failed = logLines.filter((line) => line.reqId === "failing-1");
+    expect(failed).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        req: expect.objectContaining({ url: "/api/test-failure" }),
+        res: { statusCode: 500 },
+      }),
+    );
   });
 });
 

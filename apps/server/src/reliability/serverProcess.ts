@@ -32,8 +32,8 @@ export async function waitUntilReady(url: string, child: ChildProcess): Promise<
 
 /**
  * Runs `main.ts` as its own process, as `npm start` does, and waits until it is ready.
- * `production`: exactly as `npm start` runs it (`scripts/start.mjs`: built first if stale, then
- * the compiled server), for figures of memory and speed that are the production server's own.
+ * `production`: exactly as `npm start` runs it (`scripts/start.mjs`: the compiled server, which
+ * `npm test` built before), for figures of memory and speed that are the production server's own.
  */
 export async function startServerProcess(
   env: Record<string, string>,

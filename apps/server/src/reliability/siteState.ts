@@ -2,8 +2,11 @@ import http from "node:http";
 import type { Queryable } from "../db/database.ts";
 import type { FileStorage } from "../media/storage/storage.ts";
 
-/** Tables whose rows a refused request may still add to: counting refusals is their purpose. */
-const COUNTERS = new Set(["login_failures"]);
+/**
+ * Tables whose rows a refused request may still add to (counting requests is their purpose), and
+ * those the scheduler writes on its own whenever it runs (the outbox, the jobs' last runs).
+ */
+const COUNTERS = new Set(["login_failures", "booking_attempts", "mail_outbox", "scheduled_jobs"]);
 
 /** Every table's rows (as JSON text, by table) and every stored file's key: what a write can change. */
 export interface SiteState {

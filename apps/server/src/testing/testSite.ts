@@ -14,7 +14,7 @@ import { openSite, type Site } from "../site.ts";
  * copies it instead of running PostgreSQL's initdb in WebAssembly, seconds and 650 MB each time.
  * Without a build, PGlite runs initdb itself.
  */
-const BUILT_EMPTY_DATABASE = path.join(import.meta.dirname, "../../dist/empty-database");
+export const BUILT_EMPTY_DATABASE = path.join(import.meta.dirname, "../../dist/empty-database");
 
 /** Every test site of this process seeds the demo from pictures encoded once. */
 const demoEncodings: DemoEncodings = new Map();
@@ -70,6 +70,8 @@ export interface TestSiteOptions {
   /** Share this PostgreSQL database (another instance's) instead of a fresh one; not dropped. */
   sharedDatabaseUrl?: string;
   mailer?: Mailer;
+  /** The bookings' clock (availability, reminders, retention); the wall clock without it. */
+  clock?: () => Date;
 }
 
 /** The real server on a free port of 127.0.0.1, on a fresh database of the given kind. */
@@ -99,6 +101,7 @@ export async function startTestSite(
     site = await openSite(config, {
       demoEncodings,
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
   } catch (error) {
     if (!options.reuse) {

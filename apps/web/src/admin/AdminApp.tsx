@@ -1,3 +1,5 @@
+// The back office's shared sheet first: each screen's own sheet, imported beside it, follows.
+import "./admin.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
@@ -6,6 +8,8 @@ import { ChangePasswordScreen } from "./account/ChangePasswordScreen.tsx";
 import { LoginScreen } from "./account/LoginScreen.tsx";
 import { RegisterScreen } from "./account/RegisterScreen.tsx";
 import { ResetPasswordScreen } from "./account/ResetPasswordScreen.tsx";
+import { BookingSettingsScreen } from "./bookings/BookingSettingsForm.tsx";
+import { BookingsScreen } from "./bookings/BookingsScreen.tsx";
 import { ContactAddForm } from "./contacts/ContactAddForm.tsx";
 import { ContactsScreen } from "./contacts/ContactsScreen.tsx";
 import { DocumentsScreen } from "./documents/DocumentsScreen.tsx";
@@ -23,7 +27,6 @@ import { RequireSession, VisitorsOnly } from "./session/guards.tsx";
 import { SessionProvider } from "./session/SessionContext.tsx";
 import { SettingsScreen } from "./settings/SettingsScreen.tsx";
 import { AlertProvider } from "./shared/AdminAlert.tsx";
-import "./admin.css";
 
 /** The back office and its account screens: its own router, query client and styles. */
 export default function AdminApp() {
@@ -54,6 +57,8 @@ export default function AdminApp() {
                   <Route path="partners" element={<PartnerList />} />
                   <Route path="partners/add" element={<PartnerFormScreen />} />
                   <Route path="partners/edit/:id" element={<PartnerFormScreen />} />
+                  <Route path="bookings" element={<BookingsScreen />} />
+                  <Route path="bookings/settings" element={<BookingSettingsScreen />} />
                   <Route path="contacts" element={<ContactsScreen />} />
                   <Route path="contacts/add" element={<ContactAddForm />} />
                   <Route path="documents" element={<DocumentsScreen />} />

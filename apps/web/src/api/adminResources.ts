@@ -1,11 +1,16 @@
 import {
   contactSchema,
+  excursionPageSchema,
   excursionSchema,
   galleryImageSchema,
+  galleryPageSchema,
+  newsPageSchema,
   newsPostSchema,
+  partnerPageSchema,
   partnerSchema,
   pdfDocumentSchema,
   type Registration,
+  reviewPageSchema,
   reviewSchema,
   sessionSchema,
   siteSettingsSchema,
@@ -17,11 +22,54 @@ import { apiSend } from "./upload.ts";
 
 export type Progress = (share: number) => void;
 
+/** One page of records and how many there are in all. */
+export interface RecordPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** How a resource's page is asked for and read: its address and answer differ by entity (spec §7). */
+interface PageCall<T> {
+  url: (page: number, limit: number) => string;
+  read: (answer: unknown) => RecordPage<T>;
+}
+
+/** `GET /api/<path>/pagination?page&limit`, answered as `{<field>: [...], totalLength}`. */
+function paginationCall<T, Field extends string>(
+  path: string,
+  schema: z.ZodType<Record<Field, T[]> & { totalLength: number }>,
+  field: Field,
+): PageCall<T> {
+  return {
+    url: (page, limit) => `/${path}/pagination?page=${page}&limit=${limit}`,
+    read: (answer) => {
+      const parsed = schema.parse(answer);
+      return { items: parsed[field], total: parsed.totalLength };
+    },
+  };
+}
+
+/** A resource the API pages under `/pagination`, updated by PATCH. */
+function pagedResource<T, Field extends string>(
+  path: string,
+  item: z.ZodType<T>,
+  pageSchema: z.ZodType<Record<Field, T[]> & { totalLength: number }>,
+  field: Field,
+) {
+  return adminResource(path, item, "PATCH", paginationCall(path, pageSchema, field));
+}
+
 /**
- * What the back office does with one kind of record under `/api/<path>`: its list, one record,
- * create, update and delete. Query keys start with the path, so `[path]` refreshes them all.
+ * What the back office does with one kind of record under `/api/<path>`: its list (one page at
+ * a time where the API pages it), one record, create, update and delete. Query keys start with
+ * the path, so `[path]` refreshes them all.
  */
-export function adminResource<T>(path: string, item: z.ZodType<T>, updateMethod: "PUT" | "PATCH") {
+export function adminResource<T>(
+  path: string,
+  item: z.ZodType<T>,
+  updateMethod: "PUT" | "PATCH",
+  pageCall?: PageCall<T>,
+) {
   const list = item.array();
   return {
     key: [path] as const,
@@ -29,6 +77,18 @@ export function adminResource<T>(path: string, item: z.ZodType<T>, updateMethod:
       queryOptions({
         queryKey: [path, "list"],
         queryFn: ({ signal }) => apiGet(`/${path}`, list, signal),
+      }),
+    /** One page, 1-based; the whole list (as one page) for a resource the API does not page. */
+    page: (page: number, limit: number) =>
+      queryOptions({
+        queryKey: [path, "page", page, limit],
+        queryFn: async ({ signal }): Promise<RecordPage<T>> => {
+          if (!pageCall) {
+            const items = await apiGet(`/${path}`, list, signal);
+            return { items, total: items.length };
+          }
+          return pageCall.read(await apiGet(pageCall.url(page, limit), z.unknown(), signal));
+        },
       }),
     one: (id: number) =>
       queryOptions({
@@ -45,11 +105,32 @@ export function adminResource<T>(path: string, item: z.ZodType<T>, updateMethod:
 
 export type AdminResource<T> = ReturnType<typeof adminResource<T>>;
 
-export const newsResource = adminResource("news", newsPostSchema, "PUT");
-export const excursionResource = adminResource("excursions", excursionSchema, "PATCH");
-export const reviewResource = adminResource("reviews", reviewSchema, "PATCH");
-export const galleryResource = adminResource("gallery", galleryImageSchema, "PATCH");
-export const partnerResource = adminResource("partners", partnerSchema, "PATCH");
+export const newsResource = adminResource("news", newsPostSchema, "PUT", {
+  url: (page, limit) => `/news?page=${page}&limit=${limit}`,
+  read: (answer) => {
+    const { data, total } = newsPageSchema.parse(answer);
+    return { items: data, total };
+  },
+});
+export const excursionResource = pagedResource(
+  "excursions",
+  excursionSchema,
+  excursionPageSchema,
+  "excursions",
+);
+export const reviewResource = pagedResource("reviews", reviewSchema, reviewPageSchema, "reviews");
+export const galleryResource = pagedResource(
+  "gallery",
+  galleryImageSchema,
+  galleryPageSchema,
+  "images",
+);
+export const partnerResource = pagedResource(
+  "partners",
+  partnerSchema,
+  partnerPageSchema,
+  "partners",
+);
 export const contactResource = adminResource("contacts", contactSchema, "PATCH");
 export const documentResource = adminResource("pdf", pdfDocumentSchema, "PATCH");
 

@@ -5,11 +5,9 @@ import {
   INVALID_RESPONSE_MESSAGE,
   NO_RESPONSE_MESSAGE,
 } from "./ApiError.ts";
+import { isSuccess, NoResponseError, type RawRequest, request } from "./request.ts";
 import { reportUnauthorized, savedToken } from "./session.ts";
 
-const API_BASE = "/api";
-// spec §9: request timeout 10000 ms.
-const REQUEST_TIMEOUT_MS = 10_000;
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /** Anything that turns unknown JSON into a checked value: the contract's zod schemas fit. */
@@ -17,50 +15,44 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-export interface RequestOptions<T> {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: unknown;
+export interface RequestOptions<T> extends Omit<RawRequest, "headers"> {
   schema: ResponseSchema<T>;
-  /** Cancels the call, e.g. when TanStack Query drops the query. */
-  signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = "GET", body, schema, signal } = options;
-  signal?.throwIfAborted();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const forwardAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener("abort", forwardAbort, { once: true });
+/** The back office's headers: its language, and the session's bearer token when there is one. */
+export function adminHeaders(token: string | null): Record<string, string> {
+  return {
+    // The back office speaks Ukrainian whatever the browser's language: so do the server's errors.
+    "Accept-Language": "uk",
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
 
-  let status: number;
-  let payload: unknown;
+/** A back-office call: the checked answer, or an `ApiError` in the words the spec gives. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { schema, ...call } = options;
   const token = savedToken();
   try {
-    const response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers: {
-        Accept: "application/json",
-        // The back office speaks Ukrainian whatever the browser's language: so do the server's errors.
-        "Accept-Language": "uk",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
-    status = response.status;
-    payload = await readJson(response);
+    const { status, payload } = await request(path, { ...call, headers: adminHeaders(token) });
+    return checkedAnswer(status, payload, schema, token);
   } catch (cause) {
-    // The caller's own cancellation is not a failure to report; let it through unchanged.
-    if (signal?.aborted) throw cause;
-    throw new ApiError(controller.signal.aborted ? "timeout" : "network", NO_RESPONSE_MESSAGE);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", forwardAbort);
+    if (cause instanceof NoResponseError) throw new ApiError(cause.kind, NO_RESPONSE_MESSAGE);
+    throw cause;
   }
+}
 
-  if (status < 200 || status > 299) {
+export function apiGet<T>(path: string, schema: ResponseSchema<T>, signal?: AbortSignal) {
+  return apiRequest(path, { schema, signal });
+}
+
+/** What an answer means to the back office, whichever way it was sent (fetch or upload.ts). */
+export function checkedAnswer<T>(
+  status: number,
+  payload: unknown,
+  schema: ResponseSchema<T>,
+  token: string | null,
+): T {
+  if (!isSuccess(status)) {
     // spec §8: a 401 to a signed-in call ends the session; a failed sign-in is only an error.
     if (status === 401 && token) reportUnauthorized();
     throw httpError(status, payload);
@@ -72,22 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
 }
 
-export function apiGet<T>(path: string, schema: ResponseSchema<T>, signal?: AbortSignal) {
-  return apiRequest(path, { schema, signal });
-}
-
-/** The body as JSON, or `undefined` when it is empty or not JSON (e.g. a proxy's HTML page). */
-export async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-export function httpError(status: number, payload: unknown): ApiError {
+function httpError(status: number, payload: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(payload);
   if (parsed.success && parsed.data.message.trim() !== "") {
     return new ApiError("http", parsed.data.message, status, true);

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-
-// spec §9: request timeout 10000 ms.
-const REQUEST_TIMEOUT_MS = 10_000;
+import { isSuccess, NoResponseError, type RawResponse, request } from "./request.ts";
 
 /** A failed public read: the server's own message when it gave one, or what kind of failure. */
 export class PublicReadError extends Error {
@@ -21,29 +19,22 @@ export class PublicReadError extends Error {
  * from this project's own server, and the first screen's copy is embedded by it anyway.
  */
 export async function fetchPublic<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  signal?.addEventListener("abort", () => controller.abort(), { once: true });
-  let response: Response;
+  let answer: RawResponse;
   try {
-    response = await fetch(`/api${path}`, {
-      headers: { Accept: "application/json" },
-      signal: controller.signal,
-    });
-  } catch {
-    throw new PublicReadError(controller.signal.aborted ? "timeout" : "network", "no response");
-  } finally {
-    clearTimeout(timer);
+    answer = await request(path, { signal });
+  } catch (cause) {
+    if (cause instanceof NoResponseError) throw new PublicReadError(cause.kind, cause.message);
+    throw cause;
   }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
+  const { status, payload } = answer;
+  if (!isSuccess(status)) {
     const serverMessage =
       payload && typeof payload === "object" && "message" in payload
         ? String(payload.message)
         : undefined;
     throw new PublicReadError(
       "http",
-      serverMessage ?? response.statusText,
+      serverMessage ?? `HTTP ${status}`,
       serverMessage !== undefined,
     );
   }

@@ -1,9 +1,7 @@
-import { ApiError, INVALID_RESPONSE_MESSAGE, NO_RESPONSE_MESSAGE } from "./ApiError.ts";
-import { httpError, type ResponseSchema } from "./client.ts";
-import { reportUnauthorized, savedToken } from "./session.ts";
-
-// spec §9: request timeout 10000 ms.
-const REQUEST_TIMEOUT_MS = 10_000;
+import { ApiError, NO_RESPONSE_MESSAGE } from "./ApiError.ts";
+import { adminHeaders, checkedAnswer, type ResponseSchema } from "./client.ts";
+import { API_BASE, parseJson, REQUEST_TIMEOUT_MS } from "./request.ts";
+import { savedToken } from "./session.ts";
 
 export interface SendOptions<T> {
   method: "POST" | "PUT" | "PATCH";
@@ -15,49 +13,35 @@ export interface SendOptions<T> {
 
 /**
  * A write with a JSON body, sent through XMLHttpRequest because fetch reports no upload
- * progress; the same errors, bearer token and 401 rule as `apiRequest`.
+ * progress; the same base path, timeout, headers, errors and 401 rule as `apiRequest`.
  */
 export function apiSend<T>(path: string, options: SendOptions<T>): Promise<T> {
   const { method, body, schema, onProgress } = options;
   const token = savedToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(method, `/api${path}`);
+    request.open(method, `${API_BASE}${path}`);
     request.timeout = REQUEST_TIMEOUT_MS;
-    request.setRequestHeader("Accept", "application/json");
-    request.setRequestHeader("Accept-Language", "uk");
-    request.setRequestHeader("Content-Type", "application/json");
-    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    const headers = {
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      ...adminHeaders(token),
+    };
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     if (onProgress) {
       request.upload.addEventListener("progress", (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       });
     }
     request.addEventListener("load", () => {
-      const payload = parseJson(request.responseText);
-      const { status } = request;
-      if (status < 200 || status > 299) {
-        if (status === 401 && token) reportUnauthorized();
-        reject(httpError(status, payload));
-        return;
-      }
       try {
-        resolve(schema.parse(payload));
-      } catch {
-        reject(new ApiError("invalid-response", INVALID_RESPONSE_MESSAGE, status));
+        resolve(checkedAnswer(request.status, parseJson(request.responseText), schema, token));
+      } catch (error) {
+        reject(error);
       }
     });
     request.addEventListener("error", () => reject(new ApiError("network", NO_RESPONSE_MESSAGE)));
     request.addEventListener("timeout", () => reject(new ApiError("timeout", NO_RESPONSE_MESSAGE)));
     request.send(JSON.stringify(body));
   });
-}
-
-function parseJson(text: string): unknown {
-  if (text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

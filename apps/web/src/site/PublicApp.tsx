@@ -4,9 +4,9 @@ import { Suspense } from "react";
 import { I18nextProvider } from "react-i18next";
 import { FallbackBoundary } from "../ui/FallbackScreen.tsx";
 import { ActiveAnchorProvider } from "./ActiveAnchor.tsx";
-import { type DeferredSection, deferredComponent, deferredSection } from "./deferred.tsx";
 import { SiteHeader } from "./header/SiteHeader.tsx";
 import { HeroSection } from "./hero/HeroSection.tsx";
+import { type DeferredSection, deferredComponent, deferredSection } from "./hydration/deferred.tsx";
 import {
   type ModalComponents,
   ModalHost,
@@ -20,6 +20,7 @@ import { SupportButton } from "./support/SupportButton.tsx";
 import "../ui/ModalFrame.css";
 import "../ui/SnapSlider.css";
 import "./about/AboutSection.css";
+import "./booking/BookingForm.css";
 import "./contacts/ContactsSection.css";
 import "./excursions/ExcursionsSection.css";
 import "./faq/FaqSection.css";
@@ -27,16 +28,18 @@ import "./footer/SiteFooter.css";
 import "./gallery/GallerySection.css";
 import "./news/NewsSection.css";
 import "./partners/PartnersSection.css";
-import "./payment/payment.css";
+import "./shared/payment/payment.css";
 import "./reviews/ReviewsSection.css";
 import "./support/SupportSection.css";
 
 export interface PublicAppProps {
   i18n: I18n;
   data: PublicPageData;
+  /** Called once the open modal has committed (hydrated, for one the server rendered). */
+  onModalCommit?: () => void;
 }
 
-// Below the header and hero, each section hydrates when it is wanted (see deferred.tsx).
+// Below the header and hero, each section hydrates when it is wanted (see hydration/deferred.tsx).
 const about = deferredSection(
   "about-us",
   () => import("./about/AboutSection.tsx").then((module) => module.AboutSection),
@@ -123,6 +126,18 @@ const modalComponents = {
     () => import("./excursions/OrderModal.tsx").then((module) => module.OrderModal),
     ["excursions"],
   ),
+  booking: deferredComponent(
+    // Its shared schema parses without eval (CSP), set before the schema module is built.
+    () =>
+      import("../zodWithoutEval.ts")
+        .then(() => import("./booking/BookingModal.tsx"))
+        .then((module) => module.BookingModal),
+    ["booking", "excursions"],
+  ),
+  bookingCancel: deferredComponent(
+    () => import("./booking/BookingCancelModal.tsx").then((module) => module.BookingCancelModal),
+    ["booking"],
+  ),
   excursions: deferredComponent(
     () => import("./excursions/ExcursionModal.tsx").then((module) => module.ExcursionModal),
     ["excursions"],
@@ -166,11 +181,15 @@ export function loadEveryPart(): Promise<unknown> {
 }
 
 /** The whole public page, the same tree on the server and in the browser. */
-export function PublicApp({ i18n, data }: PublicAppProps) {
-  // A `/news/{ID}` address opens with that post's panel.
+export function PublicApp({ i18n, data, onModalCommit }: PublicAppProps) {
+  // A `/news/{ID}` address opens with that post's panel, a `/booking` one with the request form.
   const initialModal: ModalState | undefined = data.openNews
     ? { type: "news", data: data.openNews, isModalOpen: true }
-    : undefined;
+    : data.openBooking?.cancelToken
+      ? { type: "bookingCancel", data: { token: data.openBooking.cancelToken }, isModalOpen: true }
+      : data.openBooking
+        ? { type: "booking", data: { excursionId: null }, isModalOpen: true }
+        : undefined;
   return (
     <I18nextProvider i18n={i18n}>
       <FallbackBoundary>
@@ -192,7 +211,7 @@ export function PublicApp({ i18n, data }: PublicAppProps) {
               </main>
               <Deferred section={footer} />
               <SupportButton />
-              <ModalHost components={modals} />
+              <ModalHost components={modals} onCommit={onModalCommit} />
             </ModalProvider>
           </ActiveAnchorProvider>
         </PageDataProvider>

@@ -80,7 +80,9 @@ export function ModalFrame({
       className={`modal modal--${placement}${open ? " is-open" : " is-closing"}${className ? ` ${className}` : ""}`}
     >
       {/* A pointer's way out only: Escape and the close button are everyone else's. */}
-      <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
+      {/* Out of the accessibility tree (the dialog has its own «Закрити»), yet a tap on it
+          before the page has hydrated is held for it (site/hydration/startScripts.ts). */}
+      <div className="modal__backdrop" aria-hidden="true" data-clickable="" onClick={onClose} />
       <div
         ref={dialogRef}
         className="modal__dialog"

@@ -7,6 +7,8 @@ interface SnapSliderProps {
   previousLabel: string;
   nextLabel: string;
   className?: string;
+  /** Cards with nothing focusable in them (reviews): the row, while it scrolls, takes focus for the arrow keys. */
+  focusableTrack?: boolean;
   children: ReactNode[];
 }
 
@@ -19,10 +21,13 @@ export function SnapSlider({
   previousLabel,
   nextLabel,
   className,
+  focusableTrack = false,
   children,
 }: SnapSliderProps) {
   const trackRef = useRef<HTMLUListElement>(null);
-  const [position, setPosition] = useState({ page: 1, pages: 1 });
+  // Until measured (the server's HTML, a section not yet hydrated) the track counts as scrolling,
+  // so that a phone's row is focusable from the first paint; a grid drops its tab stop once measured.
+  const [position, setPosition] = useState({ page: 1, pages: 1, scrolls: true });
 
   const measure = useCallback(() => {
     const track = trackRef.current;
@@ -37,20 +42,30 @@ export function SnapSlider({
     const page = atEnd
       ? pages
       : Math.min(pages, Math.round(track.scrollLeft / track.clientWidth) + 1);
+    const scrolls = track.scrollWidth > track.clientWidth + 1;
     setPosition((current) =>
-      current.page === page && current.pages === pages ? current : { page, pages },
+      current.page === page && current.pages === pages && current.scrolls === scrolls
+        ? current
+        : { page, pages, scrolls },
     );
   }, []);
+
+  // Whenever the cards change (they may arrive after the first render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: children is the reason to measure again
+  useEffect(() => measure(), [measure, children]);
 
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    measure();
     track.addEventListener("scroll", measure, { passive: true });
     window.addEventListener("resize", measure);
+    // The cards' widths change with their images and fonts too (no observer in jsdom).
+    const resizes = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    resizes?.observe(track);
     return () => {
       track.removeEventListener("scroll", measure);
       window.removeEventListener("resize", measure);
+      resizes?.disconnect();
     };
   }, [measure]);
 
@@ -61,7 +76,12 @@ export function SnapSlider({
 
   return (
     <div className={`snap-slider${className ? ` ${className}` : ""}`}>
-      <ul ref={trackRef} className="snap-slider__track" aria-label={label}>
+      <ul
+        ref={trackRef}
+        className="snap-slider__track"
+        aria-label={label}
+        tabIndex={focusableTrack && position.scrolls ? 0 : undefined}
+      >
         {children}
       </ul>
       <div className="snap-slider__controls" data-single-page={position.pages <= 1}>

@@ -6,7 +6,7 @@ import { createRoute, updateRoute } from "../writeRoutes.ts";
 
 export function contactRoutes(
   app: FastifyInstance,
-  { stores, writers, media, guard }: ContentContext,
+  { stores, media, guard }: ContentContext,
 ): void {
   const read = {
     url: "/contacts",
@@ -17,7 +17,13 @@ export function contactRoutes(
   };
   listRoute(app, read);
 
-  const write = { ...read, writer: writers.contacts, media, guard };
-  createRoute(app, { ...write, body: contactCreateSchema });
-  updateRoute(app, { ...write, body: contactUpdateSchema, method: "PATCH" });
+  const contacts = stores.contacts;
+  const write = { ...read, media, guard };
+  createRoute(app, { ...write, body: contactCreateSchema, create: contacts.create });
+  updateRoute(app, {
+    ...write,
+    body: contactUpdateSchema,
+    method: "PATCH",
+    update: contacts.update,
+  });
 }

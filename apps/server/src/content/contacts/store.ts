@@ -1,18 +1,29 @@
 import type { Contact } from "@shelter/contract";
-import type { Queryable } from "../../db/database.ts";
+import type { ContentVersion } from "../../db/contentVersion.ts";
+import type { Database } from "../../db/database.ts";
+import type { MediaStore } from "../../media/mediaStore.ts";
 import { recordReader } from "../recordReader.ts";
+import { recordWriter } from "../recordWriter.ts";
 
-export function createContactStore(db: Queryable) {
-  // spec: the site shows the first contact; the newest added one leads, as in every list.
-  return recordReader<Contact, Contact>(
-    db,
-    {
-      select: "SELECT c.id, c.name, c.email, c.phone FROM contacts c",
-      idColumn: "c.id",
-      orderBy: "c.created_at DESC, c.id DESC",
-    },
-    (row) => row,
-  );
+/** A contact's columns, each answered as it is stored. */
+const COLUMNS = ["name", "email", "phone"] as const;
+
+/** The shelter's contacts; spec: the site shows the first, and the newest added one leads. */
+export function createContactStore(
+  db: Database,
+  media: MediaStore,
+  version: Pick<ContentVersion, "changed">,
+) {
+  const select = () => db.kysely.selectFrom("contacts").select(["id", ...COLUMNS]);
+  const reader = recordReader<Contact, Contact>(db, { table: "contacts", select }, (row) => row);
+
+  const writer = recordWriter(db, media, version, {
+    table: "contacts",
+    columns: COLUMNS,
+    tracksUpdates: true,
+  });
+
+  return { ...reader, create: writer.create, update: writer.update };
 }
 
 export type ContactStore = ReturnType<typeof createContactStore>;

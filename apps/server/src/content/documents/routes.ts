@@ -5,16 +5,16 @@ import {
   pdfDocumentSchema,
 } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
-import { etagMatches, etagOf } from "../../http/answerCache.ts";
 import { notFound } from "../../http/errors.ts";
 import { errorResponses, PUBLIC } from "../../http/openApi.ts";
+import { etagMatches, etagOf } from "../../http/responseCache.ts";
 import type { ContentContext } from "../context.ts";
 import { listRoute, parseRecordId } from "../readRoutes.ts";
 import { createRoute, deleteRoute } from "../writeRoutes.ts";
 
 export function documentRoutes(
   app: FastifyInstance,
-  { stores, writers, media, guard }: ContentContext,
+  { stores, media, guard }: ContentContext,
 ): void {
   const read = {
     url: "/pdf",
@@ -36,10 +36,10 @@ export function documentRoutes(
         params: idParamsSchema,
         response: { 200: pdfDocumentDetailSchema, ...errorResponses(404) },
       },
-      // Megabytes of base64 each: never kept in memory, where they would push the pages out,
+      // Megabytes of base64 each: never cached in memory, where they would push the pages out,
       // nor compressed, which would win back only base64's quarter, by a pass over megabytes
       // per request (the site itself links the PDF file, `document_url`, instead).
-      config: { memoryCache: false },
+      config: { responseCache: false },
       compress: false,
     },
     async (request, reply) => {
@@ -58,11 +58,10 @@ export function documentRoutes(
 
   const write = {
     ...read,
-    writer: writers.documents,
     media,
     guard,
     upload: { field: "document_data", kind: "document" as const },
   };
-  createRoute(app, { ...write, body: pdfDocumentInputSchema });
-  deleteRoute(app, write);
+  createRoute(app, { ...write, body: pdfDocumentInputSchema, create: stores.documents.create });
+  deleteRoute(app, { ...write, remove: stores.documents.remove });
 }

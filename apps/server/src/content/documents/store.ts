@@ -1,34 +1,50 @@
 import type { PdfDocument, PdfDocumentDetail } from "@shelter/contract";
-import type { Queryable } from "../../db/database.ts";
+import type { Selectable } from "kysely";
+import type { ContentVersion } from "../../db/contentVersion.ts";
+import type { Database } from "../../db/database.ts";
+import type { PdfDocuments } from "../../db/schema.generated.ts";
 import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
 import { recordReader } from "../recordReader.ts";
+import { recordWriter } from "../recordWriter.ts";
 
-interface DocumentRow {
-  id: number;
-  title: string;
-  files: StoredVariant[];
-  created_at: Date;
-}
+type DocumentRow = Selectable<PdfDocuments> & { files: StoredVariant[] };
 
-export function createDocumentStore(db: Queryable, media: MediaStore) {
+/** A document's own columns; its PDF goes to storage and `media`. */
+const COLUMNS = ["title"] as const satisfies readonly (keyof PdfDocuments)[];
+
+/** The PDF documents the site links (privacy policy, conditions of use), newest first. */
+export function createDocumentStore(
+  db: Database,
+  media: MediaStore,
+  version: Pick<ContentVersion, "changed">,
+) {
+  const select = () =>
+    db.kysely
+      .selectFrom("pdf_documents")
+      .innerJoin("media", "media.id", "pdf_documents.document_id")
+      .selectAll("pdf_documents")
+      .select("media.variants as files");
+  const byId = (id: number) => select().where("pdf_documents.id", "=", id);
   const present = (row: DocumentRow): PdfDocument => ({
     id: row.id,
     title: row.title,
     document_url: media.present(row.files).url ?? "",
     createdAt: row.created_at.toISOString(),
   });
-  const select =
-    "SELECT d.id, d.title, d.created_at, m.variants AS files FROM pdf_documents d JOIN media m ON m.id = d.document_id";
-  const reader = recordReader<DocumentRow, PdfDocument>(
-    db,
-    { select, idColumn: "d.id", orderBy: "d.created_at DESC, d.id DESC" },
-    present,
-  );
+  const reader = recordReader(db, { table: "pdf_documents", select }, present);
+
+  const writer = recordWriter(db, media, version, {
+    table: "pdf_documents",
+    columns: COLUMNS,
+    upload: "document_id",
+    tracksUpdates: false,
+  });
+
   return {
     ...reader,
     /** One document with its file's bytes as a data URL, or null when there is no such record. */
     async getWithData(id: number): Promise<PdfDocumentDetail | null> {
-      const [row] = await db.query<DocumentRow>(`${select} WHERE d.id = $1`, [id]);
+      const row = await byId(id).executeTakeFirst();
       if (!row) return null;
       const key = row.files[0]?.key ?? "";
       const bytes = key ? await media.read(key) : null;
@@ -39,6 +55,8 @@ export function createDocumentStore(db: Queryable, media: MediaStore) {
         document_data: `data:application/pdf;base64,${bytes.toString("base64")}`,
       };
     },
+    create: writer.create,
+    remove: writer.remove,
   };
 }
 

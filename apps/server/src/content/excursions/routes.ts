@@ -7,48 +7,25 @@ import {
   messages,
 } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
 import { HttpError } from "../../http/errors.ts";
 import type { ContentContext } from "../context.ts";
-import { byIdRoute, listRoute, paginationRoute } from "../readRoutes.ts";
-import { createRoute, deleteRoute, updateRoute } from "../writeRoutes.ts";
-
-type ExcursionUpdate = z.output<typeof excursionUpdateSchema>;
+import { pagedCrudRoutes } from "../crudRoutes.ts";
 
 export function excursionRoutes(
   app: FastifyInstance,
-  { stores, writers, media, guard }: ContentContext,
+  { stores, media, guard }: ContentContext,
 ): void {
-  const read = {
+  pagedCrudRoutes(app, {
     url: "/excursions",
     tag: "excursions",
     names: { one: "excursion", many: "excursions" },
     item: excursionSchema,
-    reader: stores.excursions,
-  };
-  listRoute(app, read);
-  paginationRoute(app, {
-    ...read,
     shape: excursionPageSchema,
     toShape: (items, totalLength) => ({ excursions: items, totalLength }),
-  });
-  byIdRoute(app, read);
-
-  const write = {
-    ...read,
-    writer: writers.excursions,
-    media,
-    guard,
-    upload: { field: "image_data", kind: "image" as const },
-  };
-  createRoute(app, { ...write, body: excursionCreateSchema });
-  updateRoute(app, {
-    ...write,
-    body: excursionUpdateSchema,
-    method: "PATCH",
-    checkMerged: (current, body) => {
-      // The body was parsed by excursionUpdateSchema before the handler runs.
-      const change = body as ExcursionUpdate;
+    store: stores.excursions,
+    createBody: excursionCreateSchema,
+    updateBody: excursionUpdateSchema,
+    checkMerged: (current, change) => {
       const merged = {
         time_from: change.time_from ?? current.time_from,
         time_to: change.time_to ?? current.time_to,
@@ -59,6 +36,8 @@ export function excursionRoutes(
         ]);
       }
     },
+    media,
+    guard,
+    upload: { field: "image_data", kind: "image" },
   });
-  deleteRoute(app, write);
 }

@@ -1,46 +1,71 @@
-import type { Excursion } from "@shelter/contract";
-import type { Queryable } from "../../db/database.ts";
-import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
+import type { Excursion, excursionCreateSchema } from "@shelter/contract";
+import type { Selectable } from "kysely";
+import type { z } from "zod";
+import type { ContentVersion } from "../../db/contentVersion.ts";
+import type { Database } from "../../db/database.ts";
+import type { Excursions } from "../../db/schema.generated.ts";
+import type { MediaStore, StoredFiles } from "../../media/mediaStore.ts";
+import { type ImageColumns, presentImage } from "../presenters.ts";
 import { recordReader } from "../recordReader.ts";
+import { pickColumns, recordWriter } from "../recordWriter.ts";
 
-type ExcursionRow = Omit<
-  Excursion,
-  "ID" | "image_url" | "image_variants" | "image_width" | "image_height"
-> & {
-  id: number;
-  image_variants: StoredVariant[] | null;
-};
+/** The photo goes to storage first (the route does it) and comes as `StoredFiles`. */
+type ExcursionInput = Omit<z.output<typeof excursionCreateSchema>, "image_data">;
+/** An excursion's own columns; its photo goes to storage and `media`. */
+const COLUMNS = [
+  "title_ua",
+  "title_en",
+  "description_ua",
+  "description_en",
+  "amount_of_persons",
+  "time_from",
+  "time_to",
+  "alt_ua",
+  "alt_en",
+] as const satisfies readonly (keyof Excursions)[];
 
-export function createExcursionStore(db: Queryable, media: MediaStore) {
-  const present = (row: ExcursionRow): Excursion => {
-    const image = media.present(row.image_variants);
-    return {
-      ID: row.id,
-      title_ua: row.title_ua,
-      title_en: row.title_en,
-      description_ua: row.description_ua,
-      description_en: row.description_en,
-      amount_of_persons: row.amount_of_persons,
-      time_from: row.time_from,
-      time_to: row.time_to,
-      image_url: image.url,
-      image_variants: image.variants,
-      alt_ua: row.alt_ua,
-      alt_en: row.alt_en,
-      image_width: image.width,
-      image_height: image.height,
-    };
+type ExcursionRow = Selectable<Excursions> & Pick<ImageColumns, "image_variants">;
+
+/** The excursions the farm offers, newest first, each with its photo. */
+export function createExcursionStore(
+  db: Database,
+  media: MediaStore,
+  version: Pick<ContentVersion, "changed">,
+) {
+  const select = () =>
+    db.kysely
+      .selectFrom("excursions")
+      .leftJoin("media", "media.id", "excursions.image_id")
+      .selectAll("excursions")
+      .select("media.variants as image_variants");
+  const present = (row: ExcursionRow): Excursion => ({
+    ID: row.id,
+    ...pickColumns(row, COLUMNS),
+    ...presentImage(media, row),
+  });
+  const reader = recordReader(db, { table: "excursions", select }, present);
+
+  const writer = recordWriter(db, media, version, {
+    table: "excursions",
+    columns: COLUMNS,
+    upload: "image_id",
+    tracksUpdates: true,
+  });
+  return {
+    ...reader,
+    ...writer,
+    /** The new excursion's id. */
+    create: (input: ExcursionInput, photo?: StoredFiles) =>
+      writer.create(
+        {
+          ...input,
+          // The schema has filled them from the Ukrainian texts; its type cannot say so.
+          title_en: input.title_en ?? input.title_ua,
+          description_en: input.description_en ?? input.description_ua,
+        },
+        photo,
+      ),
   };
-  return recordReader<ExcursionRow, Excursion>(
-    db,
-    {
-      select:
-        "SELECT e.*, m.variants AS image_variants FROM excursions e LEFT JOIN media m ON m.id = e.image_id",
-      idColumn: "e.id",
-      orderBy: "e.created_at DESC, e.id DESC",
-    },
-    present,
-  );
 }
 
 export type ExcursionStore = ReturnType<typeof createExcursionStore>;

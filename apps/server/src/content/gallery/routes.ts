@@ -1,12 +1,12 @@
 import { galleryImageSchema, galleryInputSchema, galleryPageSchema } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
 import type { ContentContext } from "../context.ts";
-import { byIdRoute, listRoute, paginationRoute } from "../readRoutes.ts";
+import { pagedReadRoutes } from "../readRoutes.ts";
 import { createRoute, deleteRoute } from "../writeRoutes.ts";
 
 export function galleryRoutes(
   app: FastifyInstance,
-  { stores, writers, media, guard }: ContentContext,
+  { stores, media, guard }: ContentContext,
 ): void {
   const read = {
     url: "/gallery",
@@ -15,21 +15,18 @@ export function galleryRoutes(
     item: galleryImageSchema,
     reader: stores.gallery,
   };
-  listRoute(app, read);
-  paginationRoute(app, {
+  pagedReadRoutes(app, {
     ...read,
     shape: galleryPageSchema,
     toShape: (images, totalLength) => ({ images, totalLength }),
   });
-  byIdRoute(app, read);
 
   const write = {
     ...read,
-    writer: writers.gallery,
     media,
     guard,
     upload: { field: "image_data", kind: "image" as const },
   };
-  createRoute(app, { ...write, body: galleryInputSchema });
-  deleteRoute(app, write);
+  createRoute(app, { ...write, body: galleryInputSchema, create: stores.gallery.create });
+  deleteRoute(app, { ...write, remove: stores.gallery.remove });
 }

@@ -1,41 +1,50 @@
 import type { GalleryImage } from "@shelter/contract";
-import type { Queryable } from "../../db/database.ts";
-import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
+import type { Selectable } from "kysely";
+import type { ContentVersion } from "../../db/contentVersion.ts";
+import type { Database } from "../../db/database.ts";
+import type { GalleryImages } from "../../db/schema.generated.ts";
+import type { MediaStore } from "../../media/mediaStore.ts";
+import { type ImageColumns, presentImage } from "../presenters.ts";
 import { recordReader } from "../recordReader.ts";
+import { recordWriter } from "../recordWriter.ts";
 
-interface GalleryRow {
-  id: number;
-  image_variants: StoredVariant[];
-  alt_ua: string;
-  alt_en: string;
-  created_at: Date;
-}
+type GalleryRow = Selectable<GalleryImages> & ImageColumns;
 
-export function createGalleryStore(db: Queryable, media: MediaStore) {
+/** A photo's own columns; the photo itself goes to storage and `media`. */
+const COLUMNS = ["alt_ua", "alt_en"] as const satisfies readonly (keyof GalleryImages)[];
+
+/** The gallery's photos, newest first. */
+export function createGalleryStore(
+  db: Database,
+  media: MediaStore,
+  version: Pick<ContentVersion, "changed">,
+) {
+  const select = () =>
+    db.kysely
+      .selectFrom("gallery_images")
+      .innerJoin("media", "media.id", "gallery_images.image_id")
+      .selectAll("gallery_images")
+      .select("media.variants as image_variants");
   const present = (row: GalleryRow): GalleryImage => {
-    const image = media.present(row.image_variants);
+    const image = presentImage(media, row);
     return {
       ID: row.id,
       id: row.id,
-      image_url: image.url ?? "",
-      image_variants: image.variants,
-      alt_ua: row.alt_ua,
-      alt_en: row.alt_en,
-      image_width: image.width,
-      image_height: image.height,
+      ...image,
+      image_url: image.image_url ?? "",
       createdAt: row.created_at.toISOString(),
     };
   };
-  return recordReader<GalleryRow, GalleryImage>(
-    db,
-    {
-      select:
-        "SELECT g.id, g.created_at, g.alt_ua, g.alt_en, m.variants AS image_variants FROM gallery_images g JOIN media m ON m.id = g.image_id",
-      idColumn: "g.id",
-      orderBy: "g.created_at DESC, g.id DESC",
-    },
-    present,
-  );
+  const reader = recordReader(db, { table: "gallery_images", select }, present);
+
+  const writer = recordWriter(db, media, version, {
+    table: "gallery_images",
+    columns: COLUMNS,
+    upload: "image_id",
+    tracksUpdates: false,
+  });
+
+  return { ...reader, create: writer.create, remove: writer.remove };
 }
 
 export type GalleryStore = ReturnType<typeof createGalleryStore>;

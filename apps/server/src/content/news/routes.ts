@@ -15,10 +15,7 @@ import { createRoute, deleteRoute, updateRoute } from "../writeRoutes.ts";
 const tag = "news";
 const names = { one: "news post", many: "news posts" };
 
-export function newsRoutes(
-  app: FastifyInstance,
-  { stores, writers, media, guard }: ContentContext,
-): void {
+export function newsRoutes(app: FastifyInstance, { stores, media, guard }: ContentContext): void {
   const news = stores.news;
   // spec: GET /news is the whole list, GET /news?page&limit one page as {data, total}.
   typed(app).get(
@@ -54,12 +51,11 @@ export function newsRoutes(
     names,
     item: newsPostSchema,
     reader: news,
-    writer: writers.news,
     media,
     guard,
     upload: { field: "image_data", kind: "image" as const },
   };
-  createRoute(app, { ...write, body: newsInputSchema });
-  updateRoute(app, { ...write, body: newsInputSchema, method: "PUT" });
-  deleteRoute(app, write);
+  createRoute(app, { ...write, body: newsInputSchema, create: news.create });
+  updateRoute(app, { ...write, body: newsInputSchema, method: "PUT", update: news.update });
+  deleteRoute(app, { ...write, remove: news.remove });
 }

@@ -1,38 +1,56 @@
 import type { Partner } from "@shelter/contract";
-import type { Queryable } from "../../db/database.ts";
+import type { Selectable } from "kysely";
+import type { ContentVersion } from "../../db/contentVersion.ts";
+import type { Database } from "../../db/database.ts";
+import type { Partners } from "../../db/schema.generated.ts";
 import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
 import { recordReader } from "../recordReader.ts";
+import { pickColumns, recordWriter } from "../recordWriter.ts";
 
-type PartnerRow = Pick<Partner, "name" | "link" | "alt_ua" | "alt_en"> & {
-  id: number;
-  logo_variants: StoredVariant[] | null;
-};
+type PartnerRow = Selectable<Partners> & { logo_variants: StoredVariant[] | null };
 
-export function createPartnerStore(db: Queryable, media: MediaStore) {
+/** A partner's own columns; its logo goes to storage and `media`. */
+const COLUMNS = [
+  "name",
+  "name_en",
+  "link",
+  "alt_ua",
+  "alt_en",
+] as const satisfies readonly (keyof Partners)[];
+
+/** The shelter's partners, newest first, each with its logo. */
+export function createPartnerStore(
+  db: Database,
+  media: MediaStore,
+  version: Pick<ContentVersion, "changed">,
+) {
+  const select = () =>
+    db.kysely
+      .selectFrom("partners")
+      .leftJoin("media", "media.id", "partners.logo_id")
+      .selectAll("partners")
+      .select("media.variants as logo_variants");
   const present = (row: PartnerRow): Partner => {
     const logo = media.present(row.logo_variants);
     return {
       ID: row.id,
-      name: row.name,
-      link: row.link,
+      ...pickColumns(row, COLUMNS),
       logo: logo.url,
       logo_variants: logo.variants,
-      alt_ua: row.alt_ua,
-      alt_en: row.alt_en,
       logo_width: logo.width,
       logo_height: logo.height,
     };
   };
-  return recordReader<PartnerRow, Partner>(
-    db,
-    {
-      select:
-        "SELECT p.id, p.name, p.link, p.alt_ua, p.alt_en, m.variants AS logo_variants FROM partners p LEFT JOIN media m ON m.id = p.logo_id",
-      idColumn: "p.id",
-      orderBy: "p.created_at DESC, p.id DESC",
-    },
-    present,
-  );
+  const reader = recordReader(db, { table: "partners", select }, present);
+
+  const writer = recordWriter(db, media, version, {
+    table: "partners",
+    columns: COLUMNS,
+    upload: "logo_id",
+    tracksUpdates: true,
+  });
+
+  return { ...reader, ...writer };
 }
 
 export type PartnerStore = ReturnType<typeof createPartnerStore>;

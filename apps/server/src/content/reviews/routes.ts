@@ -6,30 +6,20 @@ import {
 } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
 import type { ContentContext } from "../context.ts";
-import { byIdRoute, listRoute, paginationRoute } from "../readRoutes.ts";
-import { createRoute, deleteRoute, updateRoute } from "../writeRoutes.ts";
+import { pagedCrudRoutes } from "../crudRoutes.ts";
 
-export function reviewRoutes(
-  app: FastifyInstance,
-  { stores, writers, media, guard }: ContentContext,
-): void {
-  const read = {
+export function reviewRoutes(app: FastifyInstance, { stores, media, guard }: ContentContext): void {
+  pagedCrudRoutes(app, {
     url: "/reviews",
     tag: "reviews",
     names: { one: "review", many: "reviews" },
     item: reviewSchema,
-    reader: stores.reviews,
-  };
-  listRoute(app, read);
-  paginationRoute(app, {
-    ...read,
     shape: reviewPageSchema,
     toShape: (items, totalLength) => ({ reviews: items, totalLength }),
+    store: stores.reviews,
+    createBody: reviewInputSchema,
+    updateBody: reviewUpdateSchema,
+    media,
+    guard,
   });
-  byIdRoute(app, read);
-
-  const write = { ...read, writer: writers.reviews, media, guard };
-  createRoute(app, { ...write, body: reviewInputSchema });
-  updateRoute(app, { ...write, body: reviewUpdateSchema, method: "PATCH" });
-  deleteRoute(app, write);
 }

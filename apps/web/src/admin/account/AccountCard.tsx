@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./AccountCard.css";
 
 /** The centred card of the screens outside the back office: login, registration, reset. */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {

@@ -4,6 +4,7 @@ import { changePassword } from "../../api/adminResources.ts";
 import { useSession } from "../session/SessionContext.tsx";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
+import { SubmitButton } from "../shared/SubmitButton.tsx";
 import { NewPasswordFields, useNewPasswordForm } from "./NewPasswordFields.tsx";
 
 /** spec §2/§4: validate, confirm, change, then a dialog that shows the new password. */
@@ -42,13 +43,11 @@ export function ChangePasswordScreen() {
       >
         <NewPasswordFields form={form} />
         <div className="admin-form__actions">
-          <button
-            type="submit"
-            className="admin-button admin-button--primary"
-            disabled={!isDirty || !isValid || stage === "sending"}
-          >
-            {stage === "sending" ? "Обробка запиту..." : "Змінити пароль"}
-          </button>
+          <SubmitButton
+            label="Змінити пароль"
+            disabled={!isDirty || !isValid}
+            submitting={stage === "sending"}
+          />
         </div>
       </form>
       {stage === "confirming" && (

@@ -1,26 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type Credentials, credentialsSchema } from "@shelter/contract";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/ApiError.ts";
 import { logIn } from "../../api/adminResources.ts";
 import { useSession } from "../session/SessionContext.tsx";
-import { TextField } from "../shared/TextField.tsx";
 import { AccountCard } from "./AccountCard.tsx";
+import { CredentialFields, useCredentialsForm } from "./CredentialFields.tsx";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog.tsx";
-import { PasswordField } from "./PasswordField.tsx";
 
 export function LoginScreen() {
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const form = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
-    mode: "all",
-    defaultValues: { email: "", password: "" },
-  });
-  const { register, formState, setError } = form;
+  const form = useCredentialsForm();
+  const { formState, setError } = form;
 
   const submit = form.handleSubmit(async (credentials) => {
     try {
@@ -37,19 +29,7 @@ export function LoginScreen() {
   return (
     <AccountCard title="Вхід">
       <form className="admin-form" noValidate onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={formState.errors.email?.message}
-          {...register("email")}
-        />
-        <PasswordField
-          label="Пароль"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register("password")}
-        />
+        <CredentialFields form={form} passwordAutoComplete="current-password" />
         <div className="admin-form__actions admin-form__actions--stack">
           <button
             type="submit"

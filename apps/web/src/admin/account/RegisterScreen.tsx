@@ -1,14 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type Credentials, credentialsSchema, SETUP_TOKEN_PARAMETER } from "@shelter/contract";
+import { SETUP_TOKEN_PARAMETER } from "@shelter/contract";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../api/ApiError.ts";
 import { registerUser } from "../../api/adminResources.ts";
-import { TextField } from "../shared/TextField.tsx";
+import { SubmitButton } from "../shared/SubmitButton.tsx";
 import { AccountCard } from "./AccountCard.tsx";
 import { accountErrorText, NO_ACCOUNT } from "./accountErrors.ts";
-import { PasswordField } from "./PasswordField.tsx";
+import { CredentialFields, useCredentialsForm } from "./CredentialFields.tsx";
 
 /**
  * spec §2: registration, for developers; the server lets in an administrator's registration, or
@@ -18,12 +16,8 @@ export function RegisterScreen() {
   const [registered, setRegistered] = useState(false);
   const [searchParams] = useSearchParams();
   const setup = searchParams.get(SETUP_TOKEN_PARAMETER) ?? undefined;
-  const form = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
-    mode: "all",
-    defaultValues: { email: "", password: "" },
-  });
-  const { register, formState, setError } = form;
+  const form = useCredentialsForm();
+  const { formState, setError } = form;
   // Read up front: react-hook-form only tracks the state a render has read.
   const { isDirty, isValid, isSubmitting } = formState;
 
@@ -46,27 +40,13 @@ export function RegisterScreen() {
         </p>
       ) : (
         <form className="admin-form" noValidate onSubmit={submit}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            error={formState.errors.email?.message}
-            {...register("email")}
-          />
-          <PasswordField
-            label="Пароль"
-            autoComplete="new-password"
-            error={formState.errors.password?.message}
-            {...register("password")}
-          />
+          <CredentialFields form={form} passwordAutoComplete="new-password" />
           <div className="admin-form__actions">
-            <button
-              type="submit"
-              className="admin-button admin-button--primary"
-              disabled={!isDirty || !isValid || isSubmitting}
-            >
-              {isSubmitting ? "Обробка запиту..." : "Зареєструвати"}
-            </button>
+            <SubmitButton
+              label="Зареєструвати"
+              disabled={!isDirty || !isValid}
+              submitting={isSubmitting}
+            />
           </div>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { resetPassword } from "../../api/adminResources.ts";
+import { SubmitButton } from "../shared/SubmitButton.tsx";
 import { AccountCard } from "./AccountCard.tsx";
 import { accountErrorText } from "./accountErrors.ts";
 import { NewPasswordFields, useNewPasswordForm } from "./NewPasswordFields.tsx";
@@ -44,13 +45,11 @@ export function ResetPasswordScreen() {
             </div>
           )}
           <div className="admin-form__actions">
-            <button
-              type="submit"
-              className="admin-button admin-button--primary"
-              disabled={!isDirty || !isValid || isSubmitting}
-            >
-              {isSubmitting ? "Обробка запиту..." : "Змінити"}
-            </button>
+            <SubmitButton
+              label="Змінити"
+              disabled={!isDirty || !isValid}
+              submitting={isSubmitting}
+            />
           </div>
         </form>
       )}

@@ -11,6 +11,7 @@ import { Dialog } from "../shared/Dialog.tsx";
 import { DialogActions } from "../shared/DialogActions.tsx";
 import { alertText } from "../shared/entityNouns.ts";
 import { TextField } from "../shared/TextField.tsx";
+import "./ContactsScreen.css";
 
 type ContactField = "name" | "email" | "phone";
 

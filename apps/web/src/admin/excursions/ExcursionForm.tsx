@@ -10,6 +10,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { excursionResource } from "../../api/adminResources.ts";
 import { AltTextFields } from "../shared/AltTextFields.tsx";
+import { BilingualFields } from "../shared/BilingualFields.tsx";
 import { FormShell } from "../shared/FormShell.tsx";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, newsImageField, storedImagePlaceholder } from "../shared/imageFile.ts";
@@ -95,36 +96,21 @@ function ExcursionForm({
         label="Зображення"
         storedUrl={excursion?.image_url}
       />
-      <div className="admin-form__pair">
-        <TextField
-          label="Назва українською"
-          error={errors.title_ua?.message}
-          {...register("title_ua")}
-        />
-        <TextField
-          label="Назва англійською"
-          hint="Якщо порожньо, буде використано українську назву"
-          error={errors.title_en?.message}
-          {...register("title_en")}
-        />
-      </div>
-      <div className="admin-form__pair">
-        <TextField
-          multiline
-          rows={6}
-          label="Опис українською"
-          error={errors.description_ua?.message}
-          {...register("description_ua")}
-        />
-        <TextField
-          multiline
-          rows={6}
-          label="Опис англійською"
-          hint="Якщо порожньо, буде використано український опис"
-          error={errors.description_en?.message}
-          {...register("description_en")}
-        />
-      </div>
+      <BilingualFields
+        register={register}
+        errors={errors}
+        name="title"
+        label="Назва"
+        hints={{ en: "Якщо порожньо, буде використано українську назву" }}
+      />
+      <BilingualFields
+        register={register}
+        errors={errors}
+        name="description"
+        label="Опис"
+        rows={6}
+        hints={{ en: "Якщо порожньо, буде використано український опис" }}
+      />
       <div className="admin-form__pair">
         <TextField
           label="Тривалість від, хв"
@@ -145,11 +131,7 @@ function ExcursionForm({
         error={errors.amount_of_persons?.message}
         {...register("amount_of_persons")}
       />
-      <AltTextFields
-        ua={register("alt_ua")}
-        en={register("alt_en")}
-        errors={{ ua: errors.alt_ua?.message, en: errors.alt_en?.message }}
-      />
+      <AltTextFields register={register} errors={errors} />
     </FormShell>
   );
 }

@@ -1,19 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type GalleryImage, galleryInputSchema, messages } from "@shelter/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { galleryResource } from "../../api/adminResources.ts";
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { AltTextFields } from "../shared/AltTextFields.tsx";
+import { CardImage } from "../shared/CardImage.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
 import { DialogActions, UploadProgress } from "../shared/DialogActions.tsx";
 import { alertText } from "../shared/entityNouns.ts";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, newsImageField } from "../shared/imageFile.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
-import { useDeleteEntity } from "../shared/useEntityWrites.ts";
+import { useRecordList } from "../shared/useRecordList.ts";
 
 const galleryFormSchema = galleryInputSchema
   .omit({ image_data: true })
@@ -22,8 +23,7 @@ type GalleryFormInput = z.input<typeof galleryFormSchema>;
 
 export function GalleryScreen() {
   const queryClient = useQueryClient();
-  const images = useQuery(galleryResource.list());
-  const remove = useDeleteEntity(galleryResource, "photo");
+  const images = useRecordList(galleryResource, "photo", (image) => image.ID);
   const [adding, setAdding] = useState(false);
 
   function toggleAdding(open: boolean) {
@@ -36,17 +36,11 @@ export function GalleryScreen() {
     <>
       <ListGrid<GalleryImage>
         title="Галерея"
-        items={images.data}
-        loading={images.isPending}
-        error={images.error}
-        itemKey={(image) => image.ID}
+        {...images}
         itemName={(image) => `фото №${image.ID}`}
         add={{ onClick: () => toggleAdding(true), label: "Додати фото" }}
         deleteQuestion="Ви впевнені, що хочете видалити фото зі сторінки?"
-        onDelete={(image) => remove.mutate(image.ID)}
-        renderCard={(image) => (
-          <img className="admin-card__image" src={image.image_url} alt="" loading="lazy" />
-        )}
+        renderCard={(image) => <CardImage src={image.image_url} />}
       />
       {adding && <AddPhotoDialog onClose={() => toggleAdding(false)} />}
     </>
@@ -83,14 +77,7 @@ function AddPhotoDialog({ onClose }: { onClose: () => void }) {
     <Dialog title="Додати фото" onClose={onClose}>
       <form className="admin-form" noValidate onSubmit={submit}>
         <ImageField control={form.control} name="image" label="Фото" />
-        <AltTextFields
-          ua={form.register("alt_ua")}
-          en={form.register("alt_en")}
-          errors={{
-            ua: formState.errors.alt_ua?.message,
-            en: formState.errors.alt_en?.message,
-          }}
-        />
+        <AltTextFields register={form.register} errors={formState.errors} />
         <UploadProgress progress={progress} />
         <DialogActions
           submitLabel="Розмістити"

@@ -1,14 +1,20 @@
+import { demoPaymentFields } from "@shelter/contract";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
-import { logOut } from "../../api/adminResources.ts";
+import { logOut, settingsQuery } from "../../api/adminResources.ts";
+import { newBookingCountQuery } from "../../api/bookingAdmin.ts";
 import { useSession } from "../session/SessionContext.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
+import "./AdminLayout.css";
+import "../shared/Dialog.css";
 
 /** The sidebar's links; the second path segment decides the highlighted one (spec §2). */
 const LINKS = [
   { to: "/admin/", label: "Новини", segments: ["", "news"] },
   { to: "/admin/gallery", label: "Галерея", segments: ["gallery"] },
   { to: "/admin/excursions", label: "Екскурсії", segments: ["excursions"] },
+  { to: "/admin/bookings", label: "Бронювання", segments: ["bookings"] },
   { to: "/admin/reviews", label: "Відгуки", segments: ["reviews"] },
   { to: "/admin/partners", label: "Партнери", segments: ["partners"] },
   { to: "/admin/contacts", label: "Контакти", segments: ["contacts"] },
@@ -64,6 +70,7 @@ export function AdminLayout() {
                     end
                   >
                     {link.label}
+                    {link.segments.includes("bookings") && <NewBookingsBadge />}
                   </NavLink>
                 </li>
               );
@@ -79,10 +86,41 @@ export function AdminLayout() {
         </nav>
       </aside>
       <main id="admin-content" className="admin-content" tabIndex={-1}>
+        <DemoPaymentBanner />
         <Outlet />
       </main>
       {confirmingLogout && <LogoutDialog onCancel={() => setConfirmingLogout(false)} />}
     </div>
+  );
+}
+
+/** How many booking requests wait for an answer (issue 22); nothing while none do. */
+function NewBookingsBadge() {
+  const { data: count } = useQuery(newBookingCountQuery);
+  if (!count) return null;
+  return (
+    <span className="admin-sidebar__badge">
+      {count}
+      <span className="admin-visually-hidden"> нових</span>
+    </span>
+  );
+}
+
+/**
+ * Issue 21: while a payment detail is still the demo's, every screen says so: a donation sent to
+ * it would never reach the shelter.
+ */
+function DemoPaymentBanner() {
+  const { data: settings } = useQuery(settingsQuery);
+  if (!settings || demoPaymentFields(settings).length === 0) return null;
+  return (
+    <section className="admin-demo-banner" aria-label="Демонстраційні реквізити">
+      <p>
+        <strong>На сайті ще демонстраційні реквізити для пожертв.</strong> Гроші, надіслані за ними,
+        не дійдуть до притулку: замініть їх справжніми, перш ніж сайт запрацює для відвідувачів.
+      </p>
+      <Link to="/admin/settings">Замінити реквізити</Link>
+    </section>
   );
 }
 

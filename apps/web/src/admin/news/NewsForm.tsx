@@ -4,12 +4,13 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { newsResource } from "../../api/adminResources.ts";
 import { AltTextFields } from "../shared/AltTextFields.tsx";
+import { BilingualFields } from "../shared/BilingualFields.tsx";
 import { FormShell } from "../shared/FormShell.tsx";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, newsImageField, storedImagePlaceholder } from "../shared/imageFile.ts";
 import { RecordLoader } from "../shared/RecordLoader.tsx";
-import { TextField } from "../shared/TextField.tsx";
 import { useSaveEntity } from "../shared/useEntityWrites.ts";
+import "./NewsForm.css";
 
 const newsFormSchema = newsInputSchema
   .omit({ image_data: true })
@@ -71,55 +72,16 @@ function NewsForm({ post, id }: { post: NewsPost | undefined; id: number | undef
           </div>
         )}
       />
-      <AltTextFields
-        ua={register("alt_ua")}
-        en={register("alt_en")}
-        errors={{ ua: errors.alt_ua?.message, en: errors.alt_en?.message }}
+      <AltTextFields register={register} errors={errors} />
+      <BilingualFields register={register} errors={errors} name="title" label="Заголовок" />
+      <BilingualFields
+        register={register}
+        errors={errors}
+        name="subtitle"
+        label="Підзаголовок"
+        rows={3}
       />
-      <div className="admin-form__pair">
-        <TextField
-          label="Заголовок українською"
-          error={errors.title_ua?.message}
-          {...register("title_ua")}
-        />
-        <TextField
-          label="Заголовок англійською"
-          error={errors.title_en?.message}
-          {...register("title_en")}
-        />
-      </div>
-      <div className="admin-form__pair">
-        <TextField
-          multiline
-          rows={3}
-          label="Підзаголовок українською"
-          error={errors.subtitle_ua?.message}
-          {...register("subtitle_ua")}
-        />
-        <TextField
-          multiline
-          rows={3}
-          label="Підзаголовок англійською"
-          error={errors.subtitle_en?.message}
-          {...register("subtitle_en")}
-        />
-      </div>
-      <div className="admin-form__pair">
-        <TextField
-          multiline
-          rows={8}
-          label="Текст українською"
-          error={errors.content_ua?.message}
-          {...register("content_ua")}
-        />
-        <TextField
-          multiline
-          rows={8}
-          label="Текст англійською"
-          error={errors.content_en?.message}
-          {...register("content_en")}
-        />
-      </div>
+      <BilingualFields register={register} errors={errors} name="content" label="Текст" rows={8} />
     </FormShell>
   );
 }

@@ -4,16 +4,19 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { partnerResource } from "../../api/adminResources.ts";
 import { AltTextFields } from "../shared/AltTextFields.tsx";
+import { BilingualFields } from "../shared/BilingualFields.tsx";
 import { FormShell } from "../shared/FormShell.tsx";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, logoImageField, storedImagePlaceholder } from "../shared/imageFile.ts";
 import { RecordLoader } from "../shared/RecordLoader.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import { useSaveEntity } from "../shared/useEntityWrites.ts";
+import "./PartnerForm.css";
 
+// The name pair as name_ua / name_en, so that it is the shared bilingual pair; sent back as `name`.
 const partnerFormSchema = partnerCreateSchema
-  .omit({ logo_data: true })
-  .extend({ logo: logoImageField() });
+  .omit({ logo_data: true, name: true })
+  .extend({ name_ua: partnerCreateSchema.shape.name, logo: logoImageField() });
 type PartnerFormInput = z.input<typeof partnerFormSchema>;
 
 export function PartnerFormScreen() {
@@ -35,7 +38,8 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
     resolver: zodResolver(partnerFormSchema),
     mode: "all",
     defaultValues: {
-      name: partner?.name ?? "",
+      name_ua: partner?.name ?? "",
+      name_en: partner?.name_en ?? "",
       link: partner?.link ?? "",
       logo: partner ? storedImagePlaceholder() : null,
       alt_ua: partner?.alt_ua ?? "",
@@ -44,10 +48,14 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
   });
   const { register, formState, control, watch } = form;
   const errors = formState.errors;
-  const [name, link] = watch(["name", "link"]);
+  const [name, link] = watch(["name_ua", "link"]);
 
-  const submit = form.handleSubmit(async ({ logo, ...fields }) => {
-    await save({ ...fields, logo_data: await imageData(logo, messages.logoUnreadable) });
+  const submit = form.handleSubmit(async ({ logo, name_ua, ...fields }) => {
+    await save({
+      ...fields,
+      name: name_ua,
+      logo_data: await imageData(logo, messages.logoUnreadable),
+    });
   });
 
   return (
@@ -72,7 +80,13 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
           </figure>
         )}
       />
-      <TextField label="Назва" error={errors.name?.message} {...register("name")} />
+      <BilingualFields
+        register={register}
+        errors={errors}
+        name="name"
+        label="Назва"
+        hints={{ en: "Якщо порожньо, англійська версія сайту покаже українську назву" }}
+      />
       <TextField
         label="Посилання"
         type="url"
@@ -80,11 +94,7 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
         error={errors.link?.message}
         {...register("link")}
       />
-      <AltTextFields
-        ua={register("alt_ua")}
-        en={register("alt_en")}
-        errors={{ ua: errors.alt_ua?.message, en: errors.alt_en?.message }}
-      />
+      <AltTextFields register={register} errors={errors} />
     </FormShell>
   );
 }

@@ -1,24 +1,18 @@
 import type { Partner } from "@shelter/contract";
-import { useQuery } from "@tanstack/react-query";
 import { partnerResource } from "../../api/adminResources.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
-import { useDeleteEntity } from "../shared/useEntityWrites.ts";
+import { useRecordList } from "../shared/useRecordList.ts";
 
 export function PartnerList() {
-  const partners = useQuery(partnerResource.list());
-  const remove = useDeleteEntity(partnerResource, "partner");
+  const partners = useRecordList(partnerResource, "partner", (partner) => partner.ID);
   return (
     <ListGrid<Partner>
       title="Партнери"
-      items={partners.data}
-      loading={partners.isPending}
-      error={partners.error}
-      itemKey={(partner) => partner.ID}
+      {...partners}
       itemName={(partner) => partner.name}
       add={{ to: "/admin/partners/add", label: "Додати партнера" }}
       editTo={(partner) => `/admin/partners/edit/${partner.ID}`}
       deleteQuestion="Ви впевнені, що хочете видалити партнера зі сторінки?"
-      onDelete={(partner) => remove.mutate(partner.ID)}
       renderCard={(partner) => (
         <>
           {partner.logo ? (

@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Review, type ReviewInput, reviewInputSchema } from "@shelter/contract";
 import { useForm } from "react-hook-form";
 import { reviewResource } from "../../api/adminResources.ts";
+import { BilingualFields } from "../shared/BilingualFields.tsx";
 import { FormShell } from "../shared/FormShell.tsx";
 import { RecordLoader } from "../shared/RecordLoader.tsx";
-import { TextField } from "../shared/TextField.tsx";
 import { useSaveEntity } from "../shared/useEntityWrites.ts";
 
 export function ReviewFormScreen() {
@@ -38,34 +38,8 @@ function ReviewForm({ review, id }: { review: Review | undefined; id: number | u
       cancelTo="/admin/reviews"
       formError={formError}
     >
-      <div className="admin-form__pair">
-        <TextField
-          label="Ім’я українською"
-          error={errors.name_ua?.message}
-          {...register("name_ua")}
-        />
-        <TextField
-          label="Ім’я англійською"
-          error={errors.name_en?.message}
-          {...register("name_en")}
-        />
-      </div>
-      <div className="admin-form__pair">
-        <TextField
-          multiline
-          rows={6}
-          label="Відгук українською"
-          error={errors.review_ua?.message}
-          {...register("review_ua")}
-        />
-        <TextField
-          multiline
-          rows={6}
-          label="Відгук англійською"
-          error={errors.review_en?.message}
-          {...register("review_en")}
-        />
-      </div>
+      <BilingualFields register={register} errors={errors} name="name" label="Ім’я" />
+      <BilingualFields register={register} errors={errors} name="review" label="Відгук" rows={6} />
     </FormShell>
   );
 }

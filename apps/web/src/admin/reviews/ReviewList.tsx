@@ -1,24 +1,18 @@
 import type { Review } from "@shelter/contract";
-import { useQuery } from "@tanstack/react-query";
 import { reviewResource } from "../../api/adminResources.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
-import { useDeleteEntity } from "../shared/useEntityWrites.ts";
+import { useRecordList } from "../shared/useRecordList.ts";
 
 export function ReviewList() {
-  const reviews = useQuery(reviewResource.list());
-  const remove = useDeleteEntity(reviewResource, "review");
+  const reviews = useRecordList(reviewResource, "review", (review) => review.id);
   return (
     <ListGrid<Review>
       title="Відгуки"
-      items={reviews.data}
-      loading={reviews.isPending}
-      error={reviews.error}
-      itemKey={(review) => review.id}
+      {...reviews}
       itemName={(review) => review.name_ua}
       add={{ to: "/admin/reviews/add", label: "Додати відгук" }}
       editTo={(review) => `/admin/reviews/edit/${review.id}`}
       deleteQuestion="Ви впевнені, що хочете видалити відгук зі сторінки?"
-      onDelete={(review) => remove.mutate(review.id)}
       renderCard={(review) => (
         <>
           <h2 className="admin-card__title">{review.name_ua}</h2>

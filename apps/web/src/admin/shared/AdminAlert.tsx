@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import "./AdminAlert.css";
 
 // spec §4/§9: the admin alert clears itself after 2000 ms.
 const ALERT_DURATION_MS = 2000;

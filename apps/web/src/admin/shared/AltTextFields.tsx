@@ -1,28 +1,21 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { TextField } from "./TextField.tsx";
+import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
+import { BilingualFields, type BilingualStem } from "./BilingualFields.tsx";
 
-interface AltTextFieldsProps {
-  ua: UseFormRegisterReturn;
-  en: UseFormRegisterReturn;
-  errors: { ua?: string; en?: string };
+interface AltTextFieldsProps<T extends FieldValues> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
 }
 
 /** What a screen reader says for the picture, in both languages (CONTRACT.md, Alternative texts). */
-export function AltTextFields({ ua, en, errors }: AltTextFieldsProps) {
+export function AltTextFields<T extends FieldValues>({ register, errors }: AltTextFieldsProps<T>) {
   return (
-    <div className="admin-form__pair">
-      <TextField
-        label="Опис зображення українською (необов’язково)"
-        hint="Що на фото — для людей, які не бачать зображення"
-        error={errors.ua}
-        {...ua}
-      />
-      <TextField
-        label="Опис зображення англійською (необов’язково)"
-        hint="Те саме англійською"
-        error={errors.en}
-        {...en}
-      />
-    </div>
+    <BilingualFields
+      register={register}
+      errors={errors}
+      name={"alt" as BilingualStem<T>}
+      label="Опис зображення"
+      labelSuffix="(необов’язково)"
+      hints={{ ua: "Що на фото — для людей, які не бачать зображення", en: "Те саме англійською" }}
+    />
   );
 }

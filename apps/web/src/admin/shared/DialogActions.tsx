@@ -1,3 +1,5 @@
+import { SubmitButton } from "./SubmitButton.tsx";
+
 interface DialogActionsProps {
   /** The submit button's word ('Зберегти', 'Розмістити'…). */
   submitLabel: string;
@@ -10,13 +12,7 @@ interface DialogActionsProps {
 export function DialogActions({ submitLabel, disabled, submitting, onCancel }: DialogActionsProps) {
   return (
     <div className="admin-dialog__actions">
-      <button
-        type="submit"
-        className="admin-button admin-button--primary"
-        disabled={disabled || submitting}
-      >
-        {submitting ? "Обробка запиту..." : submitLabel}
-      </button>
+      <SubmitButton label={submitLabel} disabled={disabled} submitting={submitting} />
       <button type="button" className="admin-button admin-button--quiet" onClick={onCancel}>
         Скасувати
       </button>

@@ -1,5 +1,6 @@
 import { formatFileSize } from "@shelter/contract";
 import type { FieldValues, Path, UseControllerReturn } from "react-hook-form";
+import "./ImageField.css";
 
 interface FilePickProps<T extends FieldValues> {
   /** The input's id: `${id}-label` names it, `${id}-error` holds its message. */

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import type { FieldValues, FormState } from "react-hook-form";
 import { Link } from "react-router";
 import { UploadProgress } from "./DialogActions.tsx";
+import { SubmitButton } from "./SubmitButton.tsx";
+import "./forms.css";
 
 interface FormShellProps<T extends FieldValues> {
   title: string;
@@ -55,13 +57,11 @@ export function FormShell<T extends FieldValues>({
           )}
           {isSubmitting && <UploadProgress progress={progress ?? null} />}
           <div className="admin-form__actions">
-            <button
-              type="submit"
-              className="admin-button admin-button--primary"
-              disabled={!isDirty || !isValid || isSubmitting}
-            >
-              {isSubmitting ? "Обробка запиту..." : submitLabel}
-            </button>
+            <SubmitButton
+              label={submitLabel}
+              disabled={!isDirty || !isValid}
+              submitting={isSubmitting}
+            />
             {cancelTo && (
               <Link className="admin-button admin-button--quiet" to={cancelTo}>
                 Скасувати

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useMemo } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { FilePick } from "./FilePick.tsx";
 import { IMAGE_ACCEPT, isStoredImage } from "./imageFile.ts";
+import "./ImageField.css";
 
 interface ImageFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -1,13 +1,17 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Pager } from "../../ui/Pager.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import "./ListGrid.css";
 
 interface ListGridProps<T> {
   title: string;
   items: T[] | undefined;
   loading: boolean;
   error: Error | null;
+  /** The list's pages, when the API pages it (usePagedList). */
+  pager?: { pages: number; current: number; onChange: (page: number) => void };
   itemKey: (item: T) => number;
   /** What the card shows of the record. */
   renderCard: (item: T) => ReactNode;
@@ -38,6 +42,7 @@ export function ListGrid<T>({
   deleteQuestion,
   onDelete,
   className,
+  pager,
 }: ListGridProps<T>) {
   const [doomed, setDoomed] = useState<T | null>(null);
   const addTile =
@@ -93,6 +98,9 @@ export function ListGrid<T>({
           </li>
         ))}
       </ul>
+      {pager && pager.pages > 1 && (
+        <Pager {...pager} label={`${title}: сторінки`} pageLabel={(page) => `Сторінка ${page}`} />
+      )}
       {doomed !== null && (
         <ConfirmDialog
           question={deleteQuestion}

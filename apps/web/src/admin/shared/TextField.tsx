@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, useId } from "react";
+import "./forms.css";
 
 type TextFieldProps = {
   label: string;

@@ -1,4 +1,5 @@
 import enAbout from "./en/about.json";
+import enBooking from "./en/booking.json";
 import enCommon from "./en/common.json";
 import enContacts from "./en/contacts.json";
 import enDonation from "./en/donation.json";
@@ -31,4 +32,5 @@ export default {
   contacts: enContacts,
   footer: enFooter,
   seo: enSeo,
+  booking: enBooking,
 };

@@ -1,4 +1,5 @@
 import ukAbout from "./uk/about.json";
+import ukBooking from "./uk/booking.json";
 import ukCommon from "./uk/common.json";
 import ukContacts from "./uk/contacts.json";
 import ukDonation from "./uk/donation.json";
@@ -31,4 +32,5 @@ export default {
   contacts: ukContacts,
   footer: ukFooter,
   seo: ukSeo,
+  booking: ukBooking,
 };

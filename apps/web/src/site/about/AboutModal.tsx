@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ModalCloseButton, ModalFrame } from "../../ui/ModalFrame.tsx";
-import { siteImage } from "../images/siteImages.ts";
 import type { ModalComponentProps } from "../modals/modalTypes.ts";
+import { SiteImage } from "../shared/SiteImage.tsx";
 import { ABOUT_SUBSECTIONS } from "./subsections.ts";
 import "./AboutSection.css";
 
@@ -10,7 +10,6 @@ export function AboutModal({ open, data, close }: ModalComponentProps<"about">) 
   const { t } = useTranslation("about");
   const subsection = ABOUT_SUBSECTIONS.find((item) => item.id === data.subsection);
   if (!subsection) return null;
-  const photo = siteImage(subsection.image);
   const key = `sections.${subsection.id}` as const;
   return (
     <ModalFrame open={open} onClose={close} labelledBy="about-modal-title" placement="side">
@@ -18,14 +17,10 @@ export function AboutModal({ open, data, close }: ModalComponentProps<"about">) 
       <h2 id="about-modal-title" className="about-modal__title">
         {t(`${key}.title`)}
       </h2>
-      <img
+      <SiteImage
+        name={subsection.image}
         className="about-modal__image"
-        src={photo.src}
-        srcSet={photo.srcSet}
         sizes="(min-width: 560px) 34rem, 100vw"
-        width={photo.width}
-        height={photo.height}
-        alt=""
       />
       <p className="about-modal__text">{t(`${key}.p1`)}</p>
       <p className="about-modal__text">{t(`${key}.p2`)}</p>

@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useReportInView } from "../ActiveAnchor.tsx";
-import { siteImage } from "../images/siteImages.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
+import { PageSection } from "../shared/PageSection.tsx";
+import { SiteImage } from "../shared/SiteImage.tsx";
 import { ABOUT_SUBSECTIONS } from "./subsections.ts";
 import "./AboutSection.css";
 
@@ -18,57 +19,53 @@ export function AboutSection() {
   useReportInView(ref, "#about-us");
 
   return (
-    <section ref={ref} id="about-us" className="section about" aria-labelledby="about-title">
-      <div className="container">
-        <h2 id="about-title" className="section__title">
-          {t("title")}
-        </h2>
-        <p className="section__lead">{t("lead")}</p>
-        <div className="about__items">
-          {ABOUT_SUBSECTIONS.map(({ id, image }) => {
-            const photo = siteImage(image);
-            const open = expanded[id] ?? false;
-            return (
-              <article key={id} className="about__item" data-expanded={open}>
-                <img
-                  className="about__image"
-                  src={photo.src}
-                  srcSet={photo.srcSet}
-                  sizes="(min-width: 768px) 45vw, 100vw"
-                  width={photo.width}
-                  height={photo.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-                <div className="about__text">
-                  <h3 className="about__title">{t(`sections.${id}.title`)}</h3>
-                  <p>{t(`sections.${id}.p1`)}</p>
-                  <p id={`about-${id}-more`} className="about__more-text">
-                    {t(`sections.${id}.p2`)}
-                  </p>
-                  <button
-                    type="button"
-                    className="button button--outline about__toggle"
-                    aria-expanded={open}
-                    aria-controls={`about-${id}-more`}
-                    onClick={() => setExpanded((current) => ({ ...current, [id]: !open }))}
-                  >
-                    {open ? t("less") : t("more")}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--outline about__open"
-                    onClick={() => openModal("about", { subsection: id })}
-                  >
-                    {t("more")}
-                  </button>
-                </div>
-              </article>
-            );
-          })}
-        </div>
+    <PageSection
+      sectionRef={ref}
+      id="about-us"
+      titleId="about-title"
+      title={t("title")}
+      lead={t("lead")}
+      className="section about"
+    >
+      <div className="about__items">
+        {ABOUT_SUBSECTIONS.map(({ id, image }) => {
+          const open = expanded[id] ?? false;
+          return (
+            <article key={id} className="about__item" data-expanded={open}>
+              <SiteImage
+                name={image}
+                className="about__image"
+                sizes="(min-width: 768px) 45vw, 100vw"
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="about__text">
+                <h3 className="about__title">{t(`sections.${id}.title`)}</h3>
+                <p>{t(`sections.${id}.p1`)}</p>
+                <p id={`about-${id}-more`} className="about__more-text">
+                  {t(`sections.${id}.p2`)}
+                </p>
+                <button
+                  type="button"
+                  className="button button--outline about__toggle"
+                  aria-expanded={open}
+                  aria-controls={`about-${id}-more`}
+                  onClick={() => setExpanded((current) => ({ ...current, [id]: !open }))}
+                >
+                  {open ? t("less") : t("more")}
+                </button>
+                <button
+                  type="button"
+                  className="button button--outline about__open"
+                  onClick={() => openModal("about", { subsection: id })}
+                >
+                  {t("more")}
+                </button>
+              </div>
+            </article>
+          );
+        })}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
-import { MAP_ZOOM, SHELTER_POSITION } from "./contactsInfo.ts";
+import { MAP_ZOOM, SHELTER_POSITION } from "../shared/contactsInfo.ts";
 import { MARKER_SIZE, markerHtml } from "./mapMarker.ts";
 import "./ContactsMap.css";
 

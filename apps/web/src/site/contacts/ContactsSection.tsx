@@ -1,3 +1,4 @@
+import { formatDays } from "@shelter/contract/openingHours";
 import type { Contact, SiteSettings } from "@shelter/contract/page";
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,12 +6,13 @@ import { fetchPublic, PublicReadError, useSectionData } from "../../api/publicAp
 import { SectionStates } from "../../ui/SectionStates.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useReportInView } from "../ActiveAnchor.tsx";
-import { siteImage } from "../images/siteImages.ts";
 import { usePageData } from "../PageDataContext.tsx";
-import { CopyButton } from "../payment/CopyButton.tsx";
-import { formatCardNumber } from "../payment/paymentFormat.ts";
-import { useSiteSettings } from "../payment/useSiteSettings.ts";
-import { OPEN_STREET_MAP_URL, shownContact, telHref, WORKING_HOURS } from "./contactsInfo.ts";
+import { OPEN_STREET_MAP_URL, shownContact, telHref } from "../shared/contactsInfo.ts";
+import { hoursLanguage, isDaily, placeHours, timeRange } from "../shared/openingHours.ts";
+import { CopyButton } from "../shared/payment/CopyButton.tsx";
+import { formatCardNumber } from "../shared/payment/paymentFormat.ts";
+import { useSiteSettings } from "../shared/payment/useSiteSettings.ts";
+import { SiteImage } from "../shared/SiteImage.tsx";
 import { markerHtml } from "./mapMarker.ts";
 import "./ContactsSection.css";
 
@@ -19,18 +21,13 @@ export function ContactsSection() {
   const { t } = useTranslation("contacts");
   const section = useRef<HTMLElement>(null);
   useReportInView(section, "#contacts");
-  const banner = siteImage("contacts");
   return (
     <section id="contacts" ref={section} className="contacts" aria-labelledby="contacts-title">
       <div className="contacts__banner">
-        <img
+        <SiteImage
+          name="contacts"
           className="contacts__banner-image"
-          src={banner.src}
-          srcSet={banner.srcSet}
           sizes="100vw"
-          width={banner.width}
-          height={banner.height}
-          alt=""
           loading="lazy"
           decoding="async"
         />
@@ -44,10 +41,7 @@ export function ContactsSection() {
       <div className="container contacts__layout">
         <div className="contacts__cards">
           <ContactCard />
-          <InfoCard icon={<ClockIcon />} title={t("hours.title")} className="contacts-card--hours">
-            <p>{t("hours.days")}</p>
-            <p className="contacts__hours">{WORKING_HOURS}</p>
-          </InfoCard>
+          <HoursCard />
           <InfoCard
             icon={<PinIcon />}
             title={t("location.title")}
@@ -87,6 +81,21 @@ function InfoCard({
       </h3>
       {children}
     </article>
+  );
+}
+
+/** The contacts' statement of the hours, from the settings (issue 21). */
+function HoursCard() {
+  const { t, i18n } = useTranslation("contacts");
+  const { data: settings } = useSiteSettings();
+  const hours = placeHours(settings, "contacts");
+  return (
+    <InfoCard icon={<ClockIcon />} title={t("hours.title")} className="contacts-card--hours">
+      <p>
+        {isDaily(hours) ? t("hours.days") : formatDays(hours.days, hoursLanguage(i18n.language))}
+      </p>
+      <p className="contacts__hours">{timeRange(hours)}</p>
+    </InfoCard>
   );
 }
 

@@ -57,7 +57,7 @@ export function ExcursionModal({
   const title = localize(excursion, "title");
   const order = () => {
     close();
-    setTimeout(() => openModal("order", undefined), ORDER_MODAL_OPEN_DELAY_MS);
+    setTimeout(() => openModal("order", { excursionId: excursion.ID }), ORDER_MODAL_OPEN_DELAY_MS);
   };
 
   return (

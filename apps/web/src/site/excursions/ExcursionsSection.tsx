@@ -10,6 +10,7 @@ import { useReportInView } from "../ActiveAnchor.tsx";
 import { altText } from "../altText.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
 import { usePageData } from "../PageDataContext.tsx";
+import { PageSection } from "../shared/PageSection.tsx";
 import "./ExcursionsSection.css";
 
 export function ExcursionsSection() {
@@ -24,62 +25,65 @@ export function ExcursionsSection() {
   const language = i18n.language === "en" ? "en" : "uk";
 
   return (
-    <section ref={ref} id="excursions" className="section section--cream excursions">
-      <div className="container">
-        <h2 className="section__title">{t("title")}</h2>
-        <p className="section__lead">{t("lead")}</p>
-        <SectionStates
-          section={section}
-          errorTitle={t("loadError")}
-          emptyText={t("empty")}
-          isEmpty={(list) => list.length === 0}
-        >
-          {(list) => (
-            <SnapSlider
-              className="snap-slider--list-on-phone"
-              label={t("title")}
-              previousLabel={t("previous")}
-              nextLabel={t("next")}
-            >
-              {list.map((excursion) => {
-                const title = localize(excursion, "title");
-                return (
-                  <li key={excursion.ID}>
-                    <article className="excursion-card">
-                      <ContentImage
-                        className="excursion-card__image"
-                        variants={excursion.image_variants}
-                        fallbackSrc={excursion.image_url}
-                        width={excursion.image_width}
-                        height={excursion.image_height}
-                        alt={altText(excursion, language, title)}
-                        sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw"
-                      />
-                      <div className="excursion-card__body">
-                        <h3 className="excursion-card__title">{title}</h3>
-                        <p className="excursion-card__facts">
-                          <span>
-                            {t("duration", { from: excursion.time_from, to: excursion.time_to })}
-                          </span>
-                          <span>{t("upTo", { count: excursion.amount_of_persons })}</span>
-                        </p>
-                        <button
-                          type="button"
-                          className="button button--outline"
-                          onClick={() => openModal("excursions", excursion)}
-                        >
-                          {t("more")}
-                          <span className="visually-hidden">: {title}</span>
-                        </button>
-                      </div>
-                    </article>
-                  </li>
-                );
-              })}
-            </SnapSlider>
-          )}
-        </SectionStates>
-      </div>
-    </section>
+    <PageSection
+      sectionRef={ref}
+      id="excursions"
+      titleId="excursions-title"
+      title={t("title")}
+      lead={t("lead")}
+      className="section section--cream excursions"
+    >
+      <SectionStates
+        section={section}
+        errorTitle={t("loadError")}
+        emptyText={t("empty")}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <SnapSlider
+            className="snap-slider--list-on-phone"
+            label={t("title")}
+            previousLabel={t("previous")}
+            nextLabel={t("next")}
+          >
+            {list.map((excursion) => {
+              const title = localize(excursion, "title");
+              return (
+                <li key={excursion.ID}>
+                  <article className="excursion-card">
+                    <ContentImage
+                      className="excursion-card__image"
+                      variants={excursion.image_variants}
+                      fallbackSrc={excursion.image_url}
+                      width={excursion.image_width}
+                      height={excursion.image_height}
+                      alt={altText(excursion, language, title)}
+                      sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw"
+                    />
+                    <div className="excursion-card__body">
+                      <h3 className="excursion-card__title">{title}</h3>
+                      <p className="excursion-card__facts">
+                        <span>
+                          {t("duration", { from: excursion.time_from, to: excursion.time_to })}
+                        </span>
+                        <span>{t("upTo", { count: excursion.amount_of_persons })}</span>
+                      </p>
+                      <button
+                        type="button"
+                        className="button button--outline"
+                        onClick={() => openModal("excursions", excursion)}
+                      >
+                        {t("more")}
+                        <span className="visually-hidden">: {title}</span>
+                      </button>
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </SnapSlider>
+        )}
+      </SectionStates>
+    </PageSection>
   );
 }

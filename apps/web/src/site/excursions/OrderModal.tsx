@@ -1,13 +1,17 @@
+import { bookingPath } from "@shelter/contract/page";
 import { useTranslation } from "react-i18next";
 import { ModalCloseButton, ModalFrame } from "../../ui/ModalFrame.tsx";
-import { shownContact, telHref } from "../contacts/contactsInfo.ts";
+import { useModal } from "../modals/ModalProvider.tsx";
 import type { ModalComponentProps } from "../modals/modalTypes.ts";
 import { usePageData } from "../PageDataContext.tsx";
+import { shownContact, telHref } from "../shared/contactsInfo.ts";
+import { WrapAtPunctuation } from "../shared/WrapAtPunctuation.tsx";
 import "./ExcursionsSection.css";
 
-/** spec: the order modal, with the shelter's address and how to reach it. */
-export function OrderModal({ open, close }: ModalComponentProps<"order">) {
-  const { t } = useTranslation("excursions");
+/** spec: the order modal, with the shelter's address and how to reach it; then the request form. */
+export function OrderModal({ open, data, close }: ModalComponentProps<"order">) {
+  const { t, i18n } = useTranslation("excursions");
+  const { openModal } = useModal();
   const contact = shownContact(usePageData().contacts);
   return (
     <ModalFrame open={open} onClose={close} labelledBy="order-title">
@@ -21,13 +25,27 @@ export function OrderModal({ open, close }: ModalComponentProps<"order">) {
         <dd>{t("addressValue")}</dd>
         <dt>{t("phone")}</dt>
         <dd>
-          <a href={telHref(contact.phone)}>{contact.phone}</a>
+          <a className="tap-link" href={telHref(contact.phone)}>
+            {contact.phone}
+          </a>
         </dd>
         <dt>{t("email")}</dt>
         <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a className="tap-link" href={`mailto:${contact.email}`}>
+            <WrapAtPunctuation text={contact.email} />
+          </a>
         </dd>
       </dl>
+      <a
+        className="button order-modal__book"
+        href={bookingPath(i18n.language === "en" ? "en" : "uk")}
+        onClick={(event) => {
+          event.preventDefault();
+          openModal("booking", { excursionId: data?.excursionId ?? null });
+        }}
+      >
+        {t("bookOnline")}
+      </a>
     </ModalFrame>
   );
 }

@@ -1,13 +1,12 @@
+import { formatDays } from "@shelter/contract/openingHours";
 import type { PdfDocument } from "@shelter/contract/page";
 import { useTranslation } from "react-i18next";
-import { shownContact, telHref } from "../contacts/contactsInfo.ts";
-import { ShelterMark } from "../header/SiteHeader.tsx";
 import { usePageData } from "../PageDataContext.tsx";
-import { useSiteSettings } from "../payment/useSiteSettings.ts";
+import { shownContact, telHref } from "../shared/contactsInfo.ts";
+import { hoursLanguage, placeHours, timeRange } from "../shared/openingHours.ts";
+import { useSiteSettings } from "../shared/payment/useSiteSettings.ts";
+import { ShelterMark } from "../shared/ShelterMark.tsx";
 import "./SiteFooter.css";
-
-// spec: the footer's hours differ from the contacts section's.
-const FOOTER_HOURS = "10:00 - 18:00";
 
 const MENU = [
   { href: "#about-us", key: "about" },
@@ -28,10 +27,11 @@ function footerDocuments(documents: PdfDocument[] | null) {
 }
 
 export function SiteFooter() {
-  const { t } = useTranslation(["footer", "common"]);
+  const { t, i18n } = useTranslation(["footer", "common"]);
   const { contacts, documents } = usePageData();
   const { data: settings } = useSiteSettings();
   const contact = shownContact(contacts);
+  const hours = placeHours(settings, "footer");
   const { privacy, conditions } = footerDocuments(documents);
   return (
     <footer id="footer" className="site-footer">
@@ -42,7 +42,7 @@ export function SiteFooter() {
             <span>{t("common:siteName")}</span>
           </a>
           <p>
-            {t("hours")} {FOOTER_HOURS}
+            {formatDays(hours.days, hoursLanguage(i18n.language))} {timeRange(hours)}
           </p>
           <a className="button button--donate" href="#support">
             {t("help")}

@@ -1,8 +1,16 @@
-import { homePath, LANGUAGE_COOKIE, newsPath, parsePublicPath } from "@shelter/contract/page";
+import {
+  bookingCancelPath,
+  bookingPath,
+  homePath,
+  LANGUAGE_COOKIE,
+  newsPath,
+  parseBookingPath,
+  parsePublicPath,
+} from "@shelter/contract/page";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
-import { hydrateEverySection } from "../deferred.tsx";
+import { hydrateEverySection } from "../hydration/deferred.tsx";
 
 // The visitor's choice, remembered for a year (CONTRACT.md: `/` sends it to `/en`).
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -17,6 +25,18 @@ async function applyLanguage(i18n: ReturnType<typeof useTranslation>["i18n"], la
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
+/** The address of the page shown at `pathname` in `language`: a post's, the booking form's, or home. */
+export function addressIn(language: Language, pathname: string): string {
+  const booking = parseBookingPath(pathname);
+  if (booking) {
+    return booking.cancelToken
+      ? bookingCancelPath(language, booking.cancelToken)
+      : bookingPath(language);
+  }
+  const current = parsePublicPath(pathname);
+  return current?.newsId != null ? newsPath(language, current.newsId) : homePath(language);
+}
+
 /** UA / EN: moves between `/` and `/en` (or a post's two addresses) without a reload. */
 export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
   const { t, i18n } = useTranslation(["header", "common"]);
@@ -24,7 +44,8 @@ export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
   useEffect(() => {
     // Back and forward between the two languages' addresses switch the texts back too.
     const onPopState = () => {
-      const path = parsePublicPath(window.location.pathname);
+      const path =
+        parseBookingPath(window.location.pathname) ?? parsePublicPath(window.location.pathname);
       if (path && path.language !== i18n.language) void applyLanguage(i18n, path.language);
     };
     window.addEventListener("popstate", onPopState);
@@ -33,9 +54,7 @@ export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
 
   const choose = async (language: Language) => {
     if (language === i18n.language) return;
-    const current = parsePublicPath(window.location.pathname);
-    const target =
-      current?.newsId != null ? newsPath(language, current.newsId) : homePath(language);
+    const target = addressIn(language, window.location.pathname);
     await applyLanguage(i18n, language);
     window.history.pushState(window.history.state, "", `${target}${window.location.hash}`);
     onSwitched?.();

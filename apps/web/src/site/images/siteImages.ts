@@ -1,6 +1,6 @@
 import manifest from "./manifest.json";
 
-/** The page's own photos, as responsive WebP files made by scripts/site-images.mjs. */
+/** The page's own photos, as responsive WebP files made by tools/demo-art/site-images.mjs. */
 export type SiteImageName = keyof typeof manifest;
 
 export interface SiteImage {

@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { Committed } from "../../ui/Committed.tsx";
 import {
   MODAL_CLOSE_DELAY_MS,
   type ModalComponentProps,
@@ -112,7 +113,13 @@ export type ModalComponents = {
 };
 
 /** Renders the open modal with the component each section gives for its type. */
-export function ModalHost({ components }: { components: Partial<ModalComponents> }) {
+export function ModalHost({
+  components,
+  onCommit,
+}: {
+  components: Partial<ModalComponents>;
+  onCommit?: () => void;
+}) {
   const { state, closeModal } = useModal();
   if (state.type === null) return null;
   const Component = components[state.type] as
@@ -122,6 +129,7 @@ export function ModalHost({ components }: { components: Partial<ModalComponents>
   return (
     <Suspense fallback={null}>
       <Component open={state.isModalOpen} data={state.data as never} close={closeModal} />
+      {onCommit ? <Committed onCommit={onCommit} /> : null}
     </Suspense>
   );
 }

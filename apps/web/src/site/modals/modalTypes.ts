@@ -3,8 +3,14 @@ import type { Excursion, GalleryImage, NewsPost } from "@shelter/contract/page";
 /** The page's modal types (spec §3 client state) and the data each one opens with. */
 export interface ModalDataMap {
   burgerMenu: undefined;
-  donation: undefined;
-  order: undefined;
+  /** The support card that opened it may choose how often (the monthly card: monthly). */
+  donation: { frequency: "oneTime" | "monthly" } | undefined;
+  /** From an excursion's dialog, that excursion goes on into the request form. */
+  order: { excursionId: number } | undefined;
+  /** The request form; from an excursion's dialog with that excursion chosen. */
+  booking: { excursionId: number | null };
+  /** A visitor's cancel link (`/booking/cancel/{token}`). */
+  bookingCancel: { token: string };
   excursions: Excursion;
   lightbox: { images: GalleryImage[]; index: number };
   share: { image: GalleryImage; position: number; total: number };
@@ -21,6 +27,8 @@ export const MODAL_CLOSE_DELAY_MS: Record<ModalType, number> = {
   burgerMenu: 300,
   donation: 500,
   order: 300,
+  booking: 300,
+  bookingCancel: 300,
   excursions: 500,
   lightbox: 300,
   share: 300,

@@ -1,16 +1,17 @@
 import { type NewsPost, parsePublicPath } from "@shelter/contract/page";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchPublic, useSectionData } from "../../api/publicApi.ts";
 import { useLocalize } from "../../i18n/useLocalize.ts";
 import { ContentImage } from "../../ui/ContentImage.tsx";
-import { Pager } from "../../ui/Pager.tsx";
 import { SectionStates } from "../../ui/SectionStates.tsx";
 import { useReportInView } from "../ActiveAnchor.tsx";
 import { altText } from "../altText.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
 import { usePageData } from "../PageDataContext.tsx";
-import { pageCount, usePageSize } from "../useMediaQuery.ts";
+import { PageSection } from "../shared/PageSection.tsx";
+import { SectionPager } from "../shared/SectionPager.tsx";
+import { useGridPages } from "../shared/useGridPages.ts";
 import { showPostAddress } from "./newsAddress.ts";
 import { formatPublicationDate } from "./publicationDate.ts";
 import "./NewsSection.css";
@@ -29,8 +30,7 @@ export function NewsSection() {
       (page) => ({ posts: page.data, total: page.total }),
     ),
   );
-  const pageSize = usePageSize(PAGE_SIZES);
-  const [page, setPage] = useState(1);
+  const grid = useGridPages(PAGE_SIZES);
   const language = i18n.language === "en" ? "en" : "uk";
   const posts = section.data?.posts;
 
@@ -60,74 +60,67 @@ export function NewsSection() {
   };
 
   return (
-    <section ref={ref} id="news" className="section news" aria-labelledby="news-title">
-      <div className="container">
-        <h2 id="news-title" className="section__title">
-          {t("title")}
-        </h2>
-        <SectionStates
-          section={section}
-          errorTitle={t("loadError")}
-          emptyText={t("empty")}
-          isEmpty={(data) => data.posts.length === 0}
-        >
-          {({ posts: all, total }) => {
-            // Before the browser has measured, the largest page: CSS hides what a phone skips.
-            const size = pageSize ?? PAGE_SIZES.desktop;
-            const pages = pageCount(Math.min(total, all.length), size);
-            const current = Math.min(page, pages);
-            const shown = all.slice((current - 1) * size, current * size);
-            return (
-              <>
-                <ul className={`news__grid${pageSize === null ? " news__grid--unmeasured" : ""}`}>
-                  {shown.map((post, index) => {
-                    const title = localize(post, "title");
-                    return (
-                      <li key={post.ID} className={index === 0 ? "news__item--lead" : undefined}>
-                        <article className="news-card">
-                          <ContentImage
-                            className="news-card__image"
-                            variants={post.image_variants}
-                            fallbackSrc={post.image_url}
-                            width={post.image_width}
-                            height={post.image_height}
-                            alt={altText(post, language, title)}
-                            sizes={
-                              index === 0
-                                ? "(min-width: 1280px) 45vw, (min-width: 768px) 60vw, 100vw"
-                                : "(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 100vw"
-                            }
-                          />
-                          <div className="news-card__body">
-                            <p className="news-card__date">
-                              {formatPublicationDate(post.createdAt)}
-                            </p>
-                            <h3 className="news-card__title">{title}</h3>
-                            <p className="news-card__subtitle">{localize(post, "subtitle")}</p>
-                            <button
-                              type="button"
-                              className="button button--outline news-card__more"
-                              onClick={() => open(post)}
-                            >
-                              {t("more")}
-                              <span className="visually-hidden">: {title}</span>
-                            </button>
-                          </div>
-                        </article>
-                      </li>
-                    );
-                  })}
-                </ul>
-                {pageSize !== null ? (
-                  <Pager pages={pages} current={current} onChange={setPage} label={t("pages")} />
-                ) : (
-                  <div className="pager" aria-hidden="true" />
-                )}
-              </>
-            );
-          }}
-        </SectionStates>
-      </div>
-    </section>
+    <PageSection
+      sectionRef={ref}
+      id="news"
+      titleId="news-title"
+      title={t("title")}
+      className="section news"
+    >
+      <SectionStates
+        section={section}
+        errorTitle={t("loadError")}
+        emptyText={t("empty")}
+        isEmpty={(data) => data.posts.length === 0}
+      >
+        {({ posts: all, total }) => {
+          const { shown, pager } = grid.pageOf(all, total);
+          return (
+            <>
+              <ul
+                className={`news__grid${grid.pageSize === null ? " news__grid--unmeasured" : ""}`}
+              >
+                {shown.map((post, index) => {
+                  const title = localize(post, "title");
+                  return (
+                    <li key={post.ID} className={index === 0 ? "news__item--lead" : undefined}>
+                      <article className="news-card">
+                        <ContentImage
+                          className="news-card__image"
+                          variants={post.image_variants}
+                          fallbackSrc={post.image_url}
+                          width={post.image_width}
+                          height={post.image_height}
+                          alt={altText(post, language, title)}
+                          sizes={
+                            index === 0
+                              ? "(min-width: 1280px) 45vw, (min-width: 768px) 60vw, 100vw"
+                              : "(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 100vw"
+                          }
+                        />
+                        <div className="news-card__body">
+                          <p className="news-card__date">{formatPublicationDate(post.createdAt)}</p>
+                          <h3 className="news-card__title">{title}</h3>
+                          <p className="news-card__subtitle">{localize(post, "subtitle")}</p>
+                          <button
+                            type="button"
+                            className="button button--outline news-card__more"
+                            onClick={() => open(post)}
+                          >
+                            {t("more")}
+                            <span className="visually-hidden">: {title}</span>
+                          </button>
+                        </div>
+                      </article>
+                    </li>
+                  );
+                })}
+              </ul>
+              <SectionPager {...pager} label={t("pages")} />
+            </>
+          );
+        }}
+      </SectionStates>
+    </PageSection>
   );
 }

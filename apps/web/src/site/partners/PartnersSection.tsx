@@ -12,11 +12,17 @@ import { usePageData } from "../PageDataContext.tsx";
 import { externalHref } from "./externalHref.ts";
 import "./PartnersSection.css";
 
+/** The name in the page's language; a partner without an English name keeps its Ukrainian one. */
+export function partnerName(partner: Pick<Partner, "name" | "name_en">, language: "uk" | "en") {
+  return language === "en" && partner.name_en.trim() !== "" ? partner.name_en : partner.name;
+}
+
 function PartnerLogo({ partner }: { partner: Partner }) {
   const { t, i18n } = useTranslation("partners");
   const language = i18n.language === "en" ? "en" : "uk";
   const href = externalHref(partner.link);
-  const alt = altText(partner, language, partner.name);
+  const name = partnerName(partner, language);
+  const alt = altText(partner, language, name);
   const content = (
     <>
       <ContentImage
@@ -26,10 +32,10 @@ function PartnerLogo({ partner }: { partner: Partner }) {
         width={partner.logo_width}
         height={partner.logo_height}
         // The name is written beside the logo: an alt that repeats it would be read twice.
-        alt={alt === partner.name ? "" : alt}
+        alt={alt === name ? "" : alt}
         sizes="10rem"
       />
-      <span className="partner__name">{partner.name}</span>
+      <span className="partner__name">{name}</span>
     </>
   );
   // A link that is not http(s) is shown, never made live (a `javascript:` address runs nothing).
@@ -39,7 +45,7 @@ function PartnerLogo({ partner }: { partner: Partner }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={t("opensNewTab", { name: partner.name })}
+      aria-label={t("opensNewTab", { name })}
     >
       {content}
     </a>

@@ -1,4 +1,7 @@
+import { openingHoursSpecification } from "@shelter/contract/openingHours";
 import {
+  bookingCancelPath,
+  bookingPath,
   homePath,
   newsPath,
   PAGE_LANGUAGES,
@@ -34,18 +37,34 @@ interface HeadInput {
  * The page's <head> for search engines and link previews (CONTRACT.md, For search engines):
  * title, description, canonical, hreflang alternates, Open Graph, Twitter card, JSON-LD, and
  * the hero photo's preload. A `/news/{ID}` page carries its post's title, subtitle and image,
- * the image with its alternative text (CONTRACT.md, Alternative texts).
+ * the image with its alternative text (CONTRACT.md, Alternative texts); a `/booking` page the
+ * request form's title and description.
  */
 export function headTags({ language, data, publicUrl, t }: HeadInput): string {
   const post = data.openNews;
   const english = language === "en";
-  const pathOf = (lang: PageLanguage) => (post ? newsPath(lang, post.ID) : homePath(lang));
+  const booking = post ? null : (data.openBooking ?? null);
+  const cancelToken = booking?.cancelToken ?? null;
+  const pathOf = (lang: PageLanguage) =>
+    post
+      ? newsPath(lang, post.ID)
+      : cancelToken
+        ? bookingCancelPath(lang, cancelToken)
+        : booking
+          ? bookingPath(lang)
+          : homePath(lang);
   const absolute = (pathname: string) => new URL(pathname, publicUrl).href;
 
   const postTitle = post ? (english && post.title_en) || post.title_ua : undefined;
   const postSubtitle = post ? (english && post.subtitle_en) || post.subtitle_ua : undefined;
-  const title = postTitle ? t("newsTitle", { title: postTitle }) : t("title");
-  const description = postSubtitle ?? t("description");
+  const title = postTitle
+    ? t("newsTitle", { title: postTitle })
+    : cancelToken
+      ? t("bookingCancelTitle")
+      : booking
+        ? t("bookingTitle")
+        : t("title");
+  const description = postSubtitle ?? (booking ? t("bookingDescription") : t("description"));
   const hero = siteImage("hero");
   const postImage = post?.image_variants.find((variant) => variant.width >= PREVIEW_WIDTH) ??
     post?.image_variants[post.image_variants.length - 1] ?? { url: post?.image_url ?? "" };
@@ -73,11 +92,17 @@ export function headTags({ language, data, publicUrl, t }: HeadInput): string {
     ...(contact?.email ? { email: contact.email } : {}),
     ...(contact?.phone ? { telephone: contact.phone } : {}),
     ...(settings ? { sameAs: [settings.facebook_url, settings.instagram_url] } : {}),
+    // The hours the contacts section states: the ones the other places are checked against.
+    ...(settings
+      ? { openingHoursSpecification: [openingHoursSpecification(settings.opening_hours.contacts)] }
+      : {}),
   };
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
+    // A cancel link is one visitor's: never in a search engine's index.
+    ...(cancelToken ? ['<meta name="robots" content="noindex">'] : []),
     `<link rel="canonical" href="${escapeHtml(absolute(pathOf(language)))}">`,
     ...PAGE_LANGUAGES.map(
       (lang) =>

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ModalCloseButton, ModalFrame } from "../../ui/ModalFrame.tsx";
-import { siteImage } from "../images/siteImages.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
 import type { ModalComponentProps } from "../modals/modalTypes.ts";
+import { SiteImage } from "../shared/SiteImage.tsx";
 import { supportCard } from "./supportCards.ts";
 import "./SupportSection.css";
 
@@ -11,7 +11,6 @@ export function SupportInfoModal({ open, data, close }: ModalComponentProps<"sup
   const { t } = useTranslation("support");
   const { openModal } = useModal();
   const card = supportCard(data.card);
-  const photo = siteImage(card.image);
   return (
     <ModalFrame
       open={open}
@@ -24,13 +23,10 @@ export function SupportInfoModal({ open, data, close }: ModalComponentProps<"sup
       <h2 id="support-info-title" className="support-info__title">
         {t(`cards.${card.id}.title`)}
       </h2>
-      <img
+      <SiteImage
+        name={card.image}
         className="support-info__image"
-        src={photo.src}
-        srcSet={photo.srcSet}
         sizes="(min-width: 700px) 640px, 100vw"
-        width={photo.width}
-        height={photo.height}
         alt={t(`cards.${card.id}.imageAlt`)}
       />
       <p className="support-info__subtitle">{t(`cards.${card.id}.subtitle`)}</p>
@@ -39,7 +35,7 @@ export function SupportInfoModal({ open, data, close }: ModalComponentProps<"sup
         type="button"
         className="button button--donate support-info__help"
         aria-haspopup="dialog"
-        onClick={() => openModal("donation", undefined)}
+        onClick={() => openModal("donation", { frequency: card.frequency })}
       >
         {t("help")}
       </button>

@@ -1,24 +1,19 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { siteImage } from "../images/siteImages.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
-import { SUPPORT_CARDS, SUPPORT_STEPS, type SupportCardId } from "./supportCards.ts";
+import { SiteImage } from "../shared/SiteImage.tsx";
+import { SUPPORT_CARDS, SUPPORT_STEPS } from "./supportCards.ts";
 import "./SupportSection.css";
 
 /** Support (#support, also #donate): two cards, three steps; every help button opens donation. */
 export function SupportSection() {
   const { t } = useTranslation("support");
-  const background = siteImage("support");
   return (
     <section id="support" className="support" aria-labelledby="support-title">
-      <img
+      <SiteImage
+        name="support"
         className="support__background"
-        src={background.src}
-        srcSet={background.srcSet}
         sizes="100vw"
-        width={background.width}
-        height={background.height}
-        alt=""
         loading="lazy"
         decoding="async"
       />
@@ -31,7 +26,7 @@ export function SupportSection() {
         </header>
         <ul className="support__cards" aria-label={t("cardsLabel")}>
           {SUPPORT_CARDS.map((card) => (
-            <SupportCard key={card.id} id={card.id} image={card.image} />
+            <SupportCard key={card.id} card={card} />
           ))}
         </ul>
         <SupportSteps />
@@ -40,23 +35,20 @@ export function SupportSection() {
   );
 }
 
-function SupportCard({ id, image }: { id: SupportCardId; image: Parameters<typeof siteImage>[0] }) {
+function SupportCard({ card }: { card: (typeof SUPPORT_CARDS)[number] }) {
   const { t } = useTranslation("support");
+  const { id, image, frequency } = card;
   const { openModal } = useModal();
   const [expanded, setExpanded] = useState(false);
-  const photo = siteImage(image);
   const titleId = `support-card-${id}-title`;
   const bannerId = `support-card-${id}-banner`;
   const title = t(`cards.${id}.title`);
   return (
     <li className={`support-card${expanded ? " is-expanded" : ""}`} data-card={id}>
-      <img
+      <SiteImage
+        name={image}
         className="support-card__image"
-        src={photo.src}
-        srcSet={photo.srcSet}
         sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-        width={photo.width}
-        height={photo.height}
         alt={t(`cards.${id}.imageAlt`)}
         loading="lazy"
         decoding="async"
@@ -94,7 +86,7 @@ function SupportCard({ id, image }: { id: SupportCardId; image: Parameters<typeo
             type="button"
             className="button button--donate"
             aria-haspopup="dialog"
-            onClick={() => openModal("donation", undefined)}
+            onClick={() => openModal("donation", { frequency })}
           >
             {t("help")}
           </button>

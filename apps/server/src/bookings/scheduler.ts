@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Mailer } from "../auth/mailer.ts";
+import type { Database } from "../db/database.ts";
+import type { BookingStore } from "./store.ts";
+
+/** Attempts at one mail before it is left for an operator (last_error says why). */
+const MAX_MAIL_ATTEMPTS = 8;
+
+export interface SchedulerOptions {
+  db: Database;
+  store: BookingStore;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Tests move time on; the site uses the wall clock. */
+  clock?: () => Date;
+  /** How often each job is run; the lease outlives one run, never two. */
+  intervalMs?: number;
+}
+
+/**
+ * The scheduled work of the bookings: send the mail outbox, queue tomorrow's reminders, erase
+ * old personal data. Each run takes the job's lease row first, so with several instances on one
+ * PostgreSQL database only one runs a job at a time; all of it is kept in tables, so a restart
+ * loses nothing, and a failure is logged and kept in `scheduled_jobs` for the back office.
+ */
+export function createScheduler(options: SchedulerOptions) {
+  const { db, store, mailer, log } = options;
+  const clock = options.clock ?? (() => new Date());
+  const intervalMs = options.intervalMs ?? 60_000;
+  const instance = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  // This instance's deliveries run one after another, so a caller that waits sees its mail sent.
+  let delivering: Promise<void> = Promise.resolve();
+
+  /** Takes the job's lease if no other instance holds one; false when another does. */
+  async function lease(name: string, now: Date): Promise<boolean> {
+    const taken = await db.query<{ name: string }>(
+      `UPDATE scheduled_jobs SET leased_until = $2::timestamptz + interval '5 minutes', leased_by = $3,
+         last_run_at = $2
+       WHERE name = $1 AND (leased_until IS NULL OR leased_until < $2 OR leased_by = $3)
+       RETURNING name`,
+      [name, now, instance],
+    );
+    return taken.length > 0;
+  }
+
+  async function finish(name: string, error?: unknown) {
+    const now = clock();
+    if (error === undefined) {
+      await db.query(
+        "UPDATE scheduled_jobs SET leased_until = NULL, leased_by = NULL, last_success_at = $2 WHERE name = $1 AND leased_by = $3",
+        [name, now, instance],
+      );
+      return;
+    }
+    const text = error instanceof Error ? error.message : String(error);
+    log.error({ err: error, job: name }, "scheduled job failed");
+    await db.query(
+      "UPDATE scheduled_jobs SET leased_until = NULL, leased_by = NULL, last_error = $2, last_error_at = $3 WHERE name = $1 AND leased_by = $4",
+      [name, text.slice(0, 1000), now, instance],
+    );
+  }
+
+  async function runJob(name: string, work: (now: Date) => Promise<unknown>) {
+    const now = clock();
+    if (!(await lease(name, now))) return;
+    try {
+      await work(now);
+      await finish(name);
+    } catch (error) {
+      await finish(name, error).catch((failure) =>
+        log.error({ err: failure }, "job state not saved"),
+      );
+    }
+  }
+
+  /** Sends the due mails; a failed one waits longer each time and is tried again. */
+  async function deliverMail(now: Date): Promise<number> {
+    const due = await db.query<{
+      id: number;
+      recipient: string;
+      subject: string;
+      body: string;
+      attachments: { filename: string; contentType: string; content: string }[] | string;
+      attempts: number;
+    }>(
+      `UPDATE mail_outbox SET attempts = attempts + 1,
+         next_attempt_at = $1::timestamptz + interval '10 minutes'
+       WHERE id IN (
+         SELECT id FROM mail_outbox
+         WHERE sent_at IS NULL AND next_attempt_at <= $1 AND attempts < $2
+         ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED)
+       RETURNING id, recipient, subject, body, attachments, attempts`,
+      [now, MAX_MAIL_ATTEMPTS],
+    );
+    let failures = 0;
+    let lastError: unknown;
+    for (const mail of due) {
+      try {
+        const attachments =
+          typeof mail.attachments === "string" ? JSON.parse(mail.attachments) : mail.attachments;
+        await mailer.send({
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.body,
+          attachments,
+        });
+        await db.query("UPDATE mail_outbox SET sent_at = $2, last_error = NULL WHERE id = $1", [
+          mail.id,
+          clock(),
+        ]);
+      } catch (error) {
+        failures += 1;
+        lastError = error;
+        const wait = Math.min(2 ** mail.attempts, 360);
+        await db.query(
+          "UPDATE mail_outbox SET last_error = $2, next_attempt_at = $3::timestamptz + make_interval(mins => $4) WHERE id = $1",
+          [
+            mail.id,
+            String(error instanceof Error ? error.message : error).slice(0, 1000),
+            clock(),
+            wait,
+          ],
+        );
+      }
+    }
+    if (failures)
+      throw new Error(`${failures} of ${due.length} mails not sent: ${String(lastError)}`);
+    return due.length;
+  }
+
+  const HOUR = 3_600_000;
+  let jobsKnown = false;
+
+  async function tick() {
+    if (!jobsKnown) {
+      await db.query(
+        "INSERT INTO scheduled_jobs (name) VALUES ('availability') ON CONFLICT (name) DO NOTHING",
+      );
+      jobsKnown = true;
+    }
+    // Once an hour (slots start on the hour), so no cached availability offers a slot that has
+    // dropped under the minimum notice.
+    await runJob("availability", async (now) => {
+      const [job] = await db.query<{ last_success_at: Date | string | null }>(
+        "SELECT last_success_at FROM scheduled_jobs WHERE name = 'availability'",
+      );
+      const last = job?.last_success_at ? new Date(job.last_success_at).getTime() : 0;
+      if (Math.floor(last / HOUR) !== Math.floor(now.getTime() / HOUR)) {
+        await store.refreshAvailability(now);
+      }
+    });
+    delivering = delivering.then(() => runJob("mail", deliverMail));
+    await delivering;
+    await runJob("reminders", async (now) => {
+      await store.queueReminders(now);
+      await deliverMail(now);
+    });
+    await runJob("retention", (now) => store.erasePersonalData(now));
+  }
+
+  function runOnce(): Promise<void> {
+    running ??= tick()
+      .catch((error) => log.error({ err: error }, "scheduler tick failed"))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    /** One round of every job now (tests, and after a booking write to send its mail at once). */
+    runOnce,
+    /** Sends what the outbox holds now, without waiting for the next round. */
+    deliverNow(): Promise<void> {
+      delivering = delivering.then(() => runJob("mail", deliverMail));
+      return delivering;
+    },
+    start() {
+      timer ??= setInterval(() => void runOnce(), intervalMs);
+      timer.unref();
+      void runOnce();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { itReadsNewestFirst, storeTestBed } from "../../testing/storeTestBed.ts";
+import { DATABASE_KINDS } from "../../testing/testSite.ts";
+import { createExcursionStore } from "./store.ts";
+
+const excursion = (label: string) => ({
+  title_ua: `Екскурсія ${label}`,
+  title_en: `Excursion ${label}`,
+  description_ua: "Опис",
+  description_en: "What it is",
+  amount_of_persons: 12,
+  time_from: 60,
+  time_to: 90,
+});
+
+describe.each(DATABASE_KINDS)("the excursion store on the %s database", (kind) => {
+  const bed = storeTestBed(kind);
+  const excursions = () => createExcursionStore(bed.db, bed.media, bed.version);
+
+  itReadsNewestFirst(() => ({
+    ...excursions(),
+    add: async (label) => excursions().create(excursion(label), await bed.upload()),
+    idOf: (item) => item.ID,
+  }));
+
+  it("creates an excursion with its numbers and photo", async () => {
+    const id = await excursions().create(excursion("нова"), await bed.upload());
+    expect(await excursions().get(id)).toMatchObject({
+      ID: id,
+      title_en: "Excursion нова",
+      amount_of_persons: 12,
+      time_from: 60,
+      time_to: 90,
+      image_width: 640,
+    });
+  });
+
+  it("changes only the fields given, and the photo, removing the old one once committed", async () => {
+    const old = await bed.upload();
+    const id = await excursions().create(excursion("стара"), old);
+    expect(await excursions().update(id, { time_to: 120 })).toBe(true);
+    expect(await excursions().get(id)).toMatchObject({ time_from: 60, time_to: 120 });
+    expect(await bed.kept(old)).toBe(true);
+
+    const replacement = await bed.upload();
+    expect(await excursions().update(id, { title_ua: "Інша" }, replacement)).toBe(true);
+    expect(await excursions().get(id)).toMatchObject({
+      title_ua: "Інша",
+      title_en: "Excursion стара",
+    });
+    expect(await bed.kept(old)).toBe(false);
+    expect(await bed.kept(replacement)).toBe(true);
+  });
+
+  it("deletes an excursion with its photo; a missing one changes nothing", async () => {
+    const photo = await bed.upload();
+    const id = await excursions().create(excursion("на видалення"), photo);
+    expect(await excursions().remove(id)).toBe(true);
+    expect(await excursions().get(id)).toBeNull();
+    expect(await bed.kept(photo)).toBe(false);
+    expect(await excursions().remove(id)).toBe(false);
+    expect(await excursions().update(id, { time_to: 100 })).toBe(false);
+  });
+});
