@@ -329,7 +329,11 @@ export const availabilityDaySchema = z.object({
   open: z.boolean(),
   slots: z.array(availabilitySlotSchema),
 });
-export const availabilitySchema = z.object({ days: z.array(availabilityDaySchema) });
+export const availabilitySchema = z.object({
+  days: z.array(availabilityDaySchema),
+  /** Out of season on `from`: the first day of the next season; null in season. */
+  next_season_start: z.string().nullable(),
+});
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
 export type Availability = z.infer<typeof availabilitySchema>;

@@ -117,6 +117,9 @@ describe.each(DATABASE_KINDS)("excursion bookings on the %s database", (kind) =>
     );
     const winter = await call("GET", "/api/booking/availability?from=2027-11-01&to=2027-11-02");
     expect((winter.json.days as { open: boolean }[]).every((day) => !day.open)).toBe(true);
+    // Out of season the answer says when the next one opens, for the form to tell the visitor.
+    expect(winter.json.next_season_start).toBe("2028-04-01");
+    expect(answer.json.next_season_start).toBeNull();
     const tooLong = await call("GET", "/api/booking/availability?from=2027-05-01&to=2027-09-01");
     expect(tooLong.status).toBe(400);
   });

@@ -1,6 +1,13 @@
 import { defaultBookingSettings } from "@shelter/contract";
 import { describe, expect, it } from "vitest";
-import { inSeason, kyivDate, kyivInstant, openSlots, weekdayOf } from "./calendar.ts";
+import {
+  inSeason,
+  kyivDate,
+  kyivInstant,
+  openSlots,
+  seasonStartFrom,
+  weekdayOf,
+} from "./calendar.ts";
 
 describe("the farm's calendar", () => {
   it("reads slot times as Kyiv's wall clock, in summer and in winter", () => {
@@ -17,6 +24,14 @@ describe("the farm's calendar", () => {
     expect(inSeason("2027-12-31", winter)).toBe(true);
     expect(inSeason("2028-01-15", winter)).toBe(true);
     expect(inSeason("2027-03-01", winter)).toBe(false);
+  });
+
+  it("finds the first day of the next season, across the new year too", () => {
+    expect(seasonStartFrom("2026-11-27", defaultBookingSettings)).toBe("2027-04-01");
+    expect(seasonStartFrom("2027-03-31", defaultBookingSettings)).toBe("2027-04-01");
+    expect(seasonStartFrom("2027-06-10", defaultBookingSettings)).toBe("2027-06-10");
+    const winter = { season_start: "12-01", season_end: "02-28" };
+    expect(seasonStartFrom("2027-03-01", winter)).toBe("2027-12-01");
   });
 
   it("opens no slot under 24 hours ahead, on a closed day or beyond 90 days", () => {

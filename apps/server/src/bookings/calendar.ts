@@ -61,7 +61,17 @@ export function inSeason(
   return start <= end ? start <= monthDay && monthDay <= end : monthDay >= start || monthDay <= end;
 }
 
-/** The slots of `date` still open for a request at `now`; none for a closed day. */
+/** The first day of the season on or after `date`: `date` itself in season. */
+export function seasonStartFrom(
+  date: string,
+  settings: Pick<BookingSettings, "season_start" | "season_end">,
+): string {
+  // A season starting on 02-29 opens in a leap year: at most four years and a day away.
+  let day = date;
+  for (let step = 0; step < 4 * 366 && !inSeason(day, settings); step += 1) day = addDays(day, 1);
+  return day;
+}
+
 /** The weekday of a date, 1 for Monday to 7 for Sunday (as opening hours count them). */
 export function weekdayOf(date: string): number {
   return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;

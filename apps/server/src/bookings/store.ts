@@ -17,7 +17,14 @@ import { sql } from "kysely";
 import { contentTransaction } from "../content/recordWriter.ts";
 import type { ContentVersion } from "../db/contentVersion.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import { addDays, kyivDate, kyivInstant, openSlots } from "./calendar.ts";
+import {
+  addDays,
+  inSeason,
+  kyivDate,
+  kyivInstant,
+  openSlots,
+  seasonStartFrom,
+} from "./calendar.ts";
 import {
   acknowledgement,
   calendarEvent,
@@ -230,7 +237,8 @@ export function createBookingStore(
         }));
         days.push({ date, open: slots.length > 0, slots });
       }
-      return { days };
+      const nextSeasonStart = inSeason(from, current) ? null : seasonStartFrom(from, current);
+      return { days, next_season_start: nextSeasonStart };
     },
 
     /**

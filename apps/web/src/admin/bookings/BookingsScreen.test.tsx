@@ -60,6 +60,7 @@ function mockApi(byStatus: Partial<Record<string, Booking[]>>) {
             { date: "2027-05-14", open: true, slots: [{ time: "10:00", seats_left: 18 }] },
             { date: "2027-05-15", open: false, slots: [] },
           ],
+          next_season_start: null,
         });
       }
       if (path.pathname === "/api/booking/settings") {

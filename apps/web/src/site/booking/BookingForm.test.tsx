@@ -67,7 +67,7 @@ function mockApi(answers: [string, number, unknown, Record<string, string>?][]) 
 const availability = (days = OPEN_DAYS): [string, number, unknown] => [
   "/booking/availability",
   200,
-  { days },
+  { days, next_season_start: null },
 ];
 
 function renderForm({
@@ -234,15 +234,22 @@ describe("the excursion request form", () => {
   });
 
   it("says when the next season opens when no day is open", async () => {
-    mockApi([
-      availability([
-        { date: "2026-11-28", open: false, slots: [] },
-        { date: "2026-11-29", open: false, slots: [] },
-      ]),
-    ]);
+    const winter = [
+      { date: "2026-11-28", open: false, slots: [] },
+      { date: "2026-11-29", open: false, slots: [] },
+    ];
+    mockApi([["/booking/availability", 200, { days: winter, next_season_start: "2027-04-01" }]]);
     renderForm();
-    expect(await screen.findByText(/Зараз не сезон/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Зараз не сезон: новий сезон починається 1 квітня/),
+    ).toBeTruthy();
     expect(screen.queryByLabelText("Дата")).toBeNull();
+  });
+
+  it("says there are no free dates when the season is on and every day is taken", async () => {
+    mockApi([availability([{ date: "2027-05-14", open: false, slots: [] }])]);
+    renderForm();
+    expect(await screen.findByText(/вільних дат немає/)).toBeTruthy();
   });
 
   it("keeps the honeypot out of people's and screen readers' way", async () => {

@@ -16,6 +16,7 @@ import {
   type BookingFields,
   bookingFieldErrors,
   formatBookingDate,
+  formatSeasonDate,
 } from "./bookingRules.ts";
 import "./BookingForm.css";
 
@@ -64,6 +65,7 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [days, setDays] = useState<AvailabilityDay[] | null>(null);
+  const [nextSeasonStart, setNextSeasonStart] = useState<string | null>(null);
   const [daysFailed, setDaysFailed] = useState(false);
   const [daysAttempt, setDaysAttempt] = useState(0);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -83,7 +85,9 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
       controller.signal,
     ).then(
       (availability) => {
-        if (!controller.signal.aborted) setDays(availability.days);
+        if (controller.signal.aborted) return;
+        setDays(availability.days);
+        setNextSeasonStart(availability.next_season_start);
       },
       () => {
         if (!controller.signal.aborted) setDaysFailed(true);
@@ -203,7 +207,10 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
             : null;
 
   const everyDayClosed = days !== null && openDays.length === 0;
-  const seasonOpens = days?.find((day) => day.open)?.date;
+  // Out of season with the next one beyond the days offered: say when it opens.
+  const lastDay = days?.at(-1)?.date;
+  const seasonOpens =
+    nextSeasonStart && lastDay && nextSeasonStart > lastDay ? nextSeasonStart : null;
 
   return (
     <form className="booking__form" onSubmit={submit} noValidate>
@@ -255,10 +262,10 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
       ) : everyDayClosed ? (
         <p className="booking__notice" role="status">
           {seasonOpens
-            ? t("outOfSeasonFrom", { date: formatBookingDate(seasonOpens, language) })
-            : days.some((day) => day.open)
-              ? t("noDays")
-              : t("outOfSeason")}
+            ? t("outOfSeasonFrom", { date: formatSeasonDate(seasonOpens, language) })
+            : nextSeasonStart
+              ? t("outOfSeason")
+              : t("noDays")}
         </p>
       ) : (
         <>

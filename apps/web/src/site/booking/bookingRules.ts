@@ -42,6 +42,16 @@ export function formatBookingDate(date: string, language: PageLanguage): string 
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** A date months away, with its year: «1 квітня 2027 р.», "1 April 2027". */
+export function formatSeasonDate(date: string, language: PageLanguage): string {
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "uk-UA", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
 const FORM_FIELDS = new Set<string>([
   "date",
   "time",
