@@ -201,7 +201,12 @@ test("every page's HTML, as served and after hydration, passes the Nu HTML Check
   const documents: NamedText[] = [];
   // As served: the public pages rendered per language (the post's address in both), and the
   // shell of the client-only pages.
-  for (const path of [...PAGE_NAMES.map(pathOf), `/en${pathOf("news")}`, "/en/news", "/en/booking"]) {
+  for (const path of [
+    ...PAGE_NAMES.map(pathOf),
+    `/en${pathOf("news")}`,
+    "/en/news",
+    "/en/booking",
+  ]) {
     const answer = await request.get(path, { headers: { cookie: "" } });
     expect(answer.status(), path).toBe(200);
     documents.push({ name: `served${path.replace(/\//g, "_")}.html`, text: await answer.text() });
