@@ -27,7 +27,7 @@ import {
 
 const WIDTHS = [375, 1280] as const;
 const HEIGHT = 800;
-const PAGE_NAMES = ["home", "en", "news", "booking", "login", "admin"] as const;
+const PAGE_NAMES = ["home", "en", "news", "archive", "booking", "login", "admin"] as const;
 type PageName = (typeof PAGE_NAMES)[number];
 
 /** axe's rules for WCAG 2.0–2.2 A and AA, its best practices, and its experimental rules. */
@@ -99,6 +99,8 @@ function pathOf(name: PageName): string {
     home: "/",
     en: "/en",
     news: `/news/${postId}`,
+    // Issue 23: the archive of every post.
+    archive: "/news",
     // Issue 22: the excursion request form at its own address.
     booking: "/booking",
     login: "/login",
@@ -199,7 +201,12 @@ test("every page's HTML, as served and after hydration, passes the Nu HTML Check
   const documents: NamedText[] = [];
   // As served: the public pages rendered per language (the post's address in both), and the
   // shell of the client-only pages.
-  for (const path of [...PAGE_NAMES.map(pathOf), `/en${pathOf("news")}`, "/en/booking"]) {
+  for (const path of [
+    ...PAGE_NAMES.map(pathOf),
+    `/en${pathOf("news")}`,
+    "/en/news",
+    "/en/booking",
+  ]) {
     const answer = await request.get(path, { headers: { cookie: "" } });
     expect(answer.status(), path).toBe(200);
     documents.push({ name: `served${path.replace(/\//g, "_")}.html`, text: await answer.text() });

@@ -2,6 +2,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type PublicPageData,
   parseBookingPath,
+  parseNewsArchivePath,
   parsePublicPath,
 } from "@shelter/contract/page";
 import { lazy, StrictMode, Suspense } from "react";
@@ -11,7 +12,7 @@ import { createI18n, FIRST_SCREEN_NAMESPACES, loadNamespaceTexts } from "./i18n/
 import { announcePageHydrated } from "./site/hydration/pageHydrated.ts";
 import { wantSectionsWhenNeeded } from "./site/hydration/wantSections.ts";
 import { NOTHING_EMBEDDED } from "./site/PageDataContext.tsx";
-import { DEFERRED_SECTIONS, PublicApp } from "./site/PublicApp.tsx";
+import { ARCHIVE_SECTIONS, DEFERRED_SECTIONS, PublicApp } from "./site/PublicApp.tsx";
 import { Committed } from "./ui/Committed.tsx";
 import "./styles.css";
 
@@ -19,7 +20,9 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const publicPath =
-  parsePublicPath(window.location.pathname) ?? parseBookingPath(window.location.pathname);
+  parsePublicPath(window.location.pathname) ??
+  parseBookingPath(window.location.pathname) ??
+  parseNewsArchivePath(window.location.pathname);
 const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
 
 /** Without texts in the page (the dev server), the first screen's are fetched. */
@@ -37,7 +40,7 @@ if (publicPath) {
   const i18n = createI18n(publicPath.language, texts);
   if (dataElement?.textContent) {
     const data = JSON.parse(dataElement.textContent) as PublicPageData;
-    wantSectionsWhenNeeded(DEFERRED_SECTIONS, data);
+    wantSectionsWhenNeeded(data.archive ? ARCHIVE_SECTIONS : DEFERRED_SECTIONS, data);
     // The starter (site/hydration/startScripts.ts) holds the clicks that land before this.
     // React hydrates the modal the server rendered open (a `/news/{ID}` or `/booking` address) after the rest,
     // in its own pass: a click replayed on it before then would be lost.

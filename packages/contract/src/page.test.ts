@@ -3,8 +3,11 @@ import {
   bookingCancelPath,
   bookingPath,
   homePath,
+  newsArchivePageCount,
+  newsArchivePath,
   newsPath,
   parseBookingPath,
+  parseNewsArchivePath,
   parsePublicPath,
 } from "./page.ts";
 
@@ -51,5 +54,28 @@ describe("booking addresses", () => {
     ]) {
       expect(parseBookingPath(path)).toBeNull();
     }
+  });
+});
+
+describe("news archive addresses", () => {
+  it("gives page 1 without a query and the others with ?page=N", () => {
+    expect(newsArchivePath("uk")).toBe("/news");
+    expect(newsArchivePath("en", 1)).toBe("/en/news");
+    expect(newsArchivePath("uk", 3)).toBe("/news?page=3");
+    expect(newsArchivePath("en", 2)).toBe("/en/news?page=2");
+  });
+
+  it("reads the language of /news and /en/news only", () => {
+    expect(parseNewsArchivePath("/news")).toEqual({ language: "uk" });
+    expect(parseNewsArchivePath("/en/news/")).toEqual({ language: "en" });
+    for (const path of ["/", "/news/3", "/uk/news", "/newsy", "/en/news/x"]) {
+      expect(parseNewsArchivePath(path)).toBeNull();
+    }
+  });
+
+  it("counts one page at least, twelve posts a page", () => {
+    expect(newsArchivePageCount(0)).toBe(1);
+    expect(newsArchivePageCount(12)).toBe(1);
+    expect(newsArchivePageCount(13)).toBe(2);
   });
 });

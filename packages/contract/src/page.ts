@@ -19,6 +19,8 @@ export const PAGE_GALLERY_LIMIT = 30;
 /** The newest reviews and partners the page embeds: its sliders show a few at a time. */
 export const PAGE_REVIEWS_LIMIT = 20;
 export const PAGE_PARTNERS_LIMIT = 30;
+/** Posts on one page of the news archive (`/news?page=N`, issue 23). */
+export const NEWS_ARCHIVE_PAGE_SIZE = 12;
 
 /**
  * What the first screen needs, embedded in the rendered HTML; a section whose read failed on the
@@ -37,6 +39,15 @@ export interface PublicPageData {
   openNews: NewsPost | null;
   /** A `/booking` address opens the request form; `/booking/cancel/{token}` the cancel step. */
   openBooking?: { cancelToken: string | null } | null;
+  /** A `/news` address: one page of the archive of every published post, instead of the sections. */
+  archive?: NewsArchivePage | null;
+}
+
+/** One page of the news archive: its posts, how many there are in all, and which page it is. */
+export interface NewsArchivePage {
+  posts: NewsPost[];
+  total: number;
+  page: number;
 }
 
 /** id of the `<script type="application/json">` element that carries PublicPageData. */
@@ -77,6 +88,23 @@ export function bookingPath(language: PageLanguage): string {
 
 export function bookingCancelPath(language: PageLanguage, token: string): string {
   return `${bookingPath(language)}/cancel/${encodeURIComponent(token)}`;
+}
+
+/** `/news` (page 1) or `/news?page=N`, and their English twins under `/en`. */
+export function newsArchivePath(language: PageLanguage, page = 1): string {
+  const base = language === "en" ? "/en/news" : "/news";
+  return page > 1 ? `${base}?page=${page}` : base;
+}
+
+/** How many pages the archive has for `total` posts: one at least, for the empty state. */
+export function newsArchivePageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / NEWS_ARCHIVE_PAGE_SIZE));
+}
+
+/** The language of `/news` and `/en/news`; null for any other path. */
+export function parseNewsArchivePath(pathname: string): { language: PageLanguage } | null {
+  const match = /^(\/en)?\/news\/?$/.exec(pathname);
+  return match ? { language: match[1] ? "en" : "uk" } : null;
 }
 
 export interface BookingPath {

@@ -6,6 +6,9 @@ import {
   bookingPath,
   homePath,
   LANGUAGE_COOKIE,
+  NEWS_ARCHIVE_PAGE_SIZE,
+  newsArchivePageCount,
+  newsArchivePath,
   newsPath,
   PAGE_DATA_ELEMENT_ID,
   PAGE_GALLERY_LIMIT,
@@ -17,6 +20,7 @@ import {
   type PublicPageData,
 } from "@shelter/contract/page";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { Stores } from "../content/stores.ts";
 import type { BackgroundThread } from "./backgroundThread.ts";
 import type { ResponseCache } from "./responseCache.ts";
@@ -150,7 +154,15 @@ function chosenLanguage(request: FastifyRequest): PageLanguage | undefined {
 }
 
 /**
- * `/`, `/en`, `/news/{ID}`, `/en/news/{ID}`, `/booking`, `/en/booking` and the cancel links: the page rendered on the server in its language,
+ * The archive's `?page=N`, as its cache key and its route read it: anything but a page number
+ * (`?page=abc`, `?page=0`) is page 1, like any other junk parameter.
+ */
+const archiveQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
+});
+
+/**
+ * `/`, `/en`, `/news/{ID}`, `/en/news/{ID}`, `/news`, `/en/news` (the archive, `?page=N`), `/booking`, `/en/booking` and the cancel links: the page rendered on the server in its language,
  * with its data embedded (CONTRACT.md, Public page delivery); `/sitemap.xml` and `/robots.txt`.
  */
 export function publicPageRoutes(
@@ -170,7 +182,7 @@ export function publicPageRoutes(
       return reply.header("vary", "Cookie").redirect(homePath("en"), 302);
     }
   });
-  // Cached by path: no route here reads a query (a shared link's tracking tags change nothing).
+  // Cached by path, and the archive by its page: a shared link's tracking tags change nothing.
   deps.responseCache.register(app);
 
   const sendPage = async (
@@ -179,6 +191,7 @@ export function publicPageRoutes(
     language: PageLanguage,
     newsId: number | null,
     booking: PublicPageData["openBooking"] = null,
+    archive: PublicPageData["archive"] = null,
   ) => {
     // An unknown post's address costs one read, not the whole page's.
     const post = newsId === null ? null : await stores.news.get(newsId);
@@ -186,6 +199,7 @@ export function publicPageRoutes(
     const data = await readPageData(stores, request.log);
     data.openNews = post;
     if (booking) data.openBooking = booking;
+    if (archive) data.archive = archive;
     const { html, head } = await template.render({
       language,
       data,
@@ -209,6 +223,22 @@ export function publicPageRoutes(
         const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
         if (id === null) return reply.redirect(homePath(language), 302);
         return sendPage(request, reply, language, id);
+      },
+    );
+  }
+
+  // Every published post, a page at a time (issue 23): the home page's section shows five.
+  for (const language of PAGE_LANGUAGES) {
+    app.get<{ Querystring: z.infer<typeof archiveQuerySchema> }>(
+      newsArchivePath(language),
+      { schema: { querystring: archiveQuerySchema } },
+      async (request, reply) => {
+        const page = request.query.page ?? 1;
+        const { items, total } = await stores.news.page({ page, limit: NEWS_ARCHIVE_PAGE_SIZE });
+        if (page > newsArchivePageCount(total)) {
+          return reply.redirect(newsArchivePath(language), 302);
+        }
+        return sendPage(request, reply, language, null, null, { posts: items, total, page });
       },
     );
   }
@@ -272,6 +302,7 @@ export function publicPageRoutes(
     const urls = PAGE_LANGUAGES.flatMap((language) => [
       entry(homePath(language), { uk: homePath("uk"), en: homePath("en") }),
       entry(bookingPath(language), { uk: bookingPath("uk"), en: bookingPath("en") }),
+      entry(newsArchivePath(language), { uk: newsArchivePath("uk"), en: newsArchivePath("en") }),
       ...posts.map((post) =>
         entry(
           newsPath(language, post.ID),

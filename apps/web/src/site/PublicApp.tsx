@@ -26,6 +26,7 @@ import "./excursions/ExcursionsSection.css";
 import "./faq/FaqSection.css";
 import "./footer/SiteFooter.css";
 import "./gallery/GallerySection.css";
+import "./news/NewsArchive.css";
 import "./news/NewsSection.css";
 import "./partners/PartnersSection.css";
 import "./shared/payment/payment.css";
@@ -96,6 +97,15 @@ const footer = deferredSection(
   () => import("./footer/SiteFooter.tsx").then((module) => module.SiteFooter),
   ["footer"],
 );
+
+/** The archive of every post (`/news`): its own chunk, never loaded by the home page. */
+const newsArchive = deferredComponent(
+  () => import("./news/NewsArchive.tsx").then((module) => module.NewsArchive),
+  ["news"],
+);
+
+/** The sections of the archive's page, which has no home-page sections but the footer. */
+export const ARCHIVE_SECTIONS: readonly DeferredSection[] = [footer];
 
 /** In page order. */
 export const DEFERRED_SECTIONS: readonly DeferredSection[] = [
@@ -177,6 +187,7 @@ export function loadEveryPart(): Promise<unknown> {
   return Promise.all([
     ...DEFERRED_SECTIONS.map((section) => section.load()),
     ...Object.values(modalComponents).map((modal) => modal.load()),
+    newsArchive.load(),
   ]);
 }
 
@@ -197,18 +208,26 @@ export function PublicApp({ i18n, data, onModalCommit }: PublicAppProps) {
           <ActiveAnchorProvider>
             <ModalProvider initial={initialModal}>
               <SiteHeader />
-              <main id="main">
-                <HeroSection />
-                <Deferred section={about} />
-                <Deferred section={excursions} />
-                <Deferred section={news} />
-                <Deferred section={gallery} />
-                <Deferred section={partners} />
-                <Deferred section={support} />
-                <Deferred section={faq} />
-                <Deferred section={reviews} />
-                <Deferred section={contacts} />
-              </main>
+              {data.archive ? (
+                <main id="main">
+                  <Suspense fallback={null}>
+                    <newsArchive.Component />
+                  </Suspense>
+                </main>
+              ) : (
+                <main id="main">
+                  <HeroSection />
+                  <Deferred section={about} />
+                  <Deferred section={excursions} />
+                  <Deferred section={news} />
+                  <Deferred section={gallery} />
+                  <Deferred section={partners} />
+                  <Deferred section={support} />
+                  <Deferred section={faq} />
+                  <Deferred section={reviews} />
+                  <Deferred section={contacts} />
+                </main>
+              )}
               <Deferred section={footer} />
               <SupportButton />
               <ModalHost components={modals} onCommit={onModalCommit} />

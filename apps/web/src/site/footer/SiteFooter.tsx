@@ -6,6 +6,7 @@ import { shownContact, telHref } from "../shared/contactsInfo.ts";
 import { hoursLanguage, placeHours, timeRange } from "../shared/openingHours.ts";
 import { useSiteSettings } from "../shared/payment/useSiteSettings.ts";
 import { ShelterMark } from "../shared/ShelterMark.tsx";
+import { useAnchorHref } from "../shared/useAnchorHref.ts";
 import "./SiteFooter.css";
 
 const MENU = [
@@ -30,6 +31,7 @@ export function SiteFooter() {
   const { t, i18n } = useTranslation(["footer", "common"]);
   const { contacts, documents } = usePageData();
   const { data: settings } = useSiteSettings();
+  const anchorHref = useAnchorHref();
   const contact = shownContact(contacts);
   const hours = placeHours(settings, "footer");
   const { privacy, conditions } = footerDocuments(documents);
@@ -37,14 +39,14 @@ export function SiteFooter() {
     <footer id="footer" className="site-footer">
       <div className="site-footer__grid container">
         <div className="site-footer__brand">
-          <a className="site-footer__logo" href="#top">
+          <a className="site-footer__logo" href={anchorHref("#top")}>
             <ShelterMark />
             <span>{t("common:siteName")}</span>
           </a>
           <p>
             {formatDays(hours.days, hoursLanguage(i18n.language))} {timeRange(hours)}
           </p>
-          <a className="button button--donate" href="#support">
+          <a className="button button--donate" href={anchorHref("#support")}>
             {t("help")}
           </a>
         </div>
@@ -55,7 +57,7 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             {MENU.map(({ href, key }) => (
               <li key={key}>
-                <a href={href}>{t(key)}</a>
+                <a href={anchorHref(href)}>{t(key)}</a>
               </li>
             ))}
           </ul>

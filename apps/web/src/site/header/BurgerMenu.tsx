@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ModalCloseButton, ModalFrame } from "../../ui/ModalFrame.tsx";
 import { useModal } from "../modals/ModalProvider.tsx";
 import type { ModalComponentProps } from "../modals/modalTypes.ts";
+import { useAnchorHref } from "../shared/useAnchorHref.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NAV_LINKS } from "./navigation.ts";
 
@@ -9,6 +10,7 @@ import { NAV_LINKS } from "./navigation.ts";
 export function BurgerMenu({ open, close }: ModalComponentProps<"burgerMenu">) {
   const { t } = useTranslation("header");
   const { openModal } = useModal();
+  const anchorHref = useAnchorHref();
   return (
     <ModalFrame open={open} onClose={close} labelledBy="burger-title" placement="side">
       <ModalCloseButton onClick={close} />
@@ -19,7 +21,7 @@ export function BurgerMenu({ open, close }: ModalComponentProps<"burgerMenu">) {
         <ul className="burger__links">
           {NAV_LINKS.map(({ anchor, key }) => (
             <li key={anchor}>
-              <a href={anchor} className="burger__link" onClick={close}>
+              <a href={anchorHref(anchor)} className="burger__link" onClick={close}>
                 {t(`nav.${key}`)}
               </a>
             </li>

@@ -10,4 +10,10 @@ describe("the language switch's address", () => {
     expect(addressIn("uk", "/en/booking")).toBe("/booking");
     expect(addressIn("en", "/booking/cancel/abc-123")).toBe("/en/booking/cancel/abc-123");
   });
+
+  it("keeps the news archive and its page", () => {
+    expect(addressIn("en", "/news")).toBe("/en/news");
+    expect(addressIn("uk", "/en/news", "?page=3")).toBe("/news?page=3");
+    expect(addressIn("en", "/news", "?page=x")).toBe("/en/news");
+  });
 });

@@ -3,8 +3,10 @@ import {
   bookingPath,
   homePath,
   LANGUAGE_COOKIE,
+  newsArchivePath,
   newsPath,
   parseBookingPath,
+  parseNewsArchivePath,
   parsePublicPath,
 } from "@shelter/contract/page";
 import { useEffect } from "react";
@@ -21,12 +23,20 @@ async function applyLanguage(i18n: ReturnType<typeof useTranslation>["i18n"], la
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces("seo");
   document.documentElement.lang = language;
-  document.title = i18n.t("seo:title");
+  const archive = parseNewsArchivePath(window.location.pathname);
+  document.title = i18n.t(archive ? "seo:archiveTitle" : "seo:title");
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
-/** The address of the page shown at `pathname` in `language`: a post's, the booking form's, or home. */
-export function addressIn(language: Language, pathname: string): string {
+/**
+ * The address of the page shown at `pathname` (and `search`) in `language`: a post's, the
+ * booking form's, the news archive's at the same page, or home.
+ */
+export function addressIn(language: Language, pathname: string, search = ""): string {
+  if (parseNewsArchivePath(pathname)) {
+    const page = Number(new URLSearchParams(search).get("page"));
+    return newsArchivePath(language, Number.isInteger(page) && page > 1 ? page : 1);
+  }
   const booking = parseBookingPath(pathname);
   if (booking) {
     return booking.cancelToken
@@ -45,7 +55,9 @@ export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
     // Back and forward between the two languages' addresses switch the texts back too.
     const onPopState = () => {
       const path =
-        parseBookingPath(window.location.pathname) ?? parsePublicPath(window.location.pathname);
+        parseBookingPath(window.location.pathname) ??
+        parseNewsArchivePath(window.location.pathname) ??
+        parsePublicPath(window.location.pathname);
       if (path && path.language !== i18n.language) void applyLanguage(i18n, path.language);
     };
     window.addEventListener("popstate", onPopState);
@@ -54,7 +66,7 @@ export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
 
   const choose = async (language: Language) => {
     if (language === i18n.language) return;
-    const target = addressIn(language, window.location.pathname);
+    const target = addressIn(language, window.location.pathname, window.location.search);
     await applyLanguage(i18n, language);
     window.history.pushState(window.history.state, "", `${target}${window.location.hash}`);
     onSwitched?.();

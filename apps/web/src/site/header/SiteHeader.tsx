@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useActiveAnchor } from "../ActiveAnchor.tsx";
 import { useModal } from "../modals/ModalProvider.tsx";
+import { usePageData } from "../PageDataContext.tsx";
 import { ShelterMark } from "../shared/ShelterMark.tsx";
+import { useAnchorHref } from "../shared/useAnchorHref.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NAV_LINKS } from "./navigation.ts";
 import "./SiteHeader.css";
@@ -14,6 +16,9 @@ export function SiteHeader() {
   const { t } = useTranslation(["header", "common"]);
   const { activeLink } = useActiveAnchor();
   const { state, openModal } = useModal();
+  const anchorHref = useAnchorHref();
+  // The archive has no hero photo under the header: it is white from the start.
+  const solid = Boolean(usePageData().archive);
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -24,9 +29,9 @@ export function SiteHeader() {
   }, []);
 
   return (
-    <header className={`site-header${scrolled ? " site-header--scrolled" : ""}`}>
+    <header className={`site-header${scrolled || solid ? " site-header--scrolled" : ""}`}>
       <div className="site-header__inner container">
-        <a className="site-header__logo" href="#top" aria-label={t("home")}>
+        <a className="site-header__logo" href={anchorHref("#top")} aria-label={t("home")}>
           <ShelterMark />
           <span className="site-header__name" aria-hidden="true">
             {t("common:siteName")}
@@ -37,7 +42,7 @@ export function SiteHeader() {
             {NAV_LINKS.map(({ anchor, key }) => (
               <li key={anchor}>
                 <a
-                  href={anchor}
+                  href={anchorHref(anchor)}
                   className="site-header__link"
                   aria-current={activeLink === anchor ? "location" : undefined}
                 >

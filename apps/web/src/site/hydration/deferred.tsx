@@ -73,8 +73,10 @@ const everySection: DeferredSection[] = [];
  * hydrate against it).
  */
 export function hydrateEverySection(): Promise<void> {
+  // Only the page's own: the news archive shows none of the home page's sections but the footer.
+  const onThisPage = everySection.filter((section) => document.getElementById(section.elementId));
   return Promise.all(
-    everySection.map((section) => {
+    onThisPage.map((section) => {
       section.want();
       return section.hydrated;
     }),

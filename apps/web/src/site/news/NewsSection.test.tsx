@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { newsPost } from "../testing/records.ts";
-import { describeSectionStates } from "../testing/sectionStates.tsx";
+import { describeSectionStates, renderSection } from "../testing/sectionStates.tsx";
 import { NewsSection } from "./NewsSection.tsx";
 
 describeSectionStates("the news section", {
@@ -13,4 +15,15 @@ describeSectionStates("the news section", {
   errorTitle: "Не вдалося завантажити новини",
   emptyText: "Немає новин для відображення",
   recordText: "Готуємося до зими",
+});
+
+describe("the news section's way to every post", () => {
+  afterEach(cleanup);
+
+  it("links «Переглянути всі» to the archive at /news", () => {
+    renderSection(NewsSection, { news: { posts: [newsPost], total: 1 } });
+    expect(screen.getByRole("link", { name: "Переглянути всі" }).getAttribute("href")).toBe(
+      "/news",
+    );
+  });
 });

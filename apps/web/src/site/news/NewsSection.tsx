@@ -1,4 +1,4 @@
-import { type NewsPost, parsePublicPath } from "@shelter/contract/page";
+import { type NewsPost, newsArchivePath, parsePublicPath } from "@shelter/contract/page";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchPublic, useSectionData } from "../../api/publicApi.ts";
@@ -117,6 +117,11 @@ export function NewsSection() {
                 })}
               </ul>
               <SectionPager {...pager} label={t("pages")} />
+              <p className="news__all">
+                <a className="button button--outline" href={newsArchivePath(language)}>
+                  {t("viewAll")}
+                </a>
+              </p>
             </>
           );
         }}

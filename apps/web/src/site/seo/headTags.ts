@@ -3,6 +3,7 @@ import {
   bookingCancelPath,
   bookingPath,
   homePath,
+  newsArchivePath,
   newsPath,
   PAGE_LANGUAGES,
   type PageLanguage,
@@ -44,6 +45,7 @@ export function headTags({ language, data, publicUrl, t }: HeadInput): string {
   const post = data.openNews;
   const english = language === "en";
   const booking = post ? null : (data.openBooking ?? null);
+  const archive = post || booking ? null : (data.archive ?? null);
   const cancelToken = booking?.cancelToken ?? null;
   const pathOf = (lang: PageLanguage) =>
     post
@@ -52,7 +54,9 @@ export function headTags({ language, data, publicUrl, t }: HeadInput): string {
         ? bookingCancelPath(lang, cancelToken)
         : booking
           ? bookingPath(lang)
-          : homePath(lang);
+          : archive
+            ? newsArchivePath(lang, archive.page)
+            : homePath(lang);
   const absolute = (pathname: string) => new URL(pathname, publicUrl).href;
 
   const postTitle = post ? (english && post.title_en) || post.title_ua : undefined;
@@ -63,8 +67,14 @@ export function headTags({ language, data, publicUrl, t }: HeadInput): string {
       ? t("bookingCancelTitle")
       : booking
         ? t("bookingTitle")
-        : t("title");
-  const description = postSubtitle ?? (booking ? t("bookingDescription") : t("description"));
+        : archive
+          ? archive.page > 1
+            ? t("archivePageTitle", { page: archive.page })
+            : t("archiveTitle")
+          : t("title");
+  const description =
+    postSubtitle ??
+    (booking ? t("bookingDescription") : archive ? t("archiveDescription") : t("description"));
   const hero = siteImage("hero");
   const postImage = post?.image_variants.find((variant) => variant.width >= PREVIEW_WIDTH) ??
     post?.image_variants[post.image_variants.length - 1] ?? { url: post?.image_url ?? "" };
@@ -123,7 +133,12 @@ export function headTags({ language, data, publicUrl, t }: HeadInput): string {
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">`,
-    `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(hero.srcSet)}" imagesizes="100vw" fetchpriority="high">`,
+    // The archive shows no hero: its first post's photo is its first screen's.
+    ...(archive
+      ? []
+      : [
+          `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(hero.srcSet)}" imagesizes="100vw" fetchpriority="high">`,
+        ]),
     `<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, "\\u003c")}</script>`,
   ];
   return tags.join("\n    ");
