@@ -201,11 +201,31 @@ describe("partner, review and contact rules", () => {
   it.each([
     ["email", "not-an-email", "Введіть коректну адресу електронної пошти"],
     ["email", `${"a".repeat(50)}@b.org`, "Максимальна довжина поля 55 символів"],
-    ["phone", "+380671234567", "Формат номера телефону +380 *** *** ***"],
+    ["phone", "+380 67 123 456", "Формат номера телефону +380 *** *** ***"],
+    ["phone", "067 123 45 678", "Формат номера телефону +380 *** *** ***"],
+    ["phone", "телефон", "Формат номера телефону +380 *** *** ***"],
     ["phone", "+381 671 234 567", "Формат номера телефону +380 *** *** ***"],
     ["phone", "", undefined],
   ])("contact %s = %j says %j", (field, value, expected) => {
     expect(messageFor(contactCreateSchema, { ...contact, [field]: value }, field)).toBe(expected);
+  });
+  it.each(["0671234567", "+380 67 123 45 67", "+380671234567", "(067) 123-45-67"])(
+    "stores the contact phone %j as +380 671 234 567",
+    (typed) => {
+      expect(contactCreateSchema.parse({ ...contact, phone: typed }).phone).toBe(
+        "+380 671 234 567",
+      );
+      expect(contactUpdateSchema.parse({ phone: typed }).phone).toBe("+380 671 234 567");
+    },
+  );
+  it.each([
+    ["busha.org", "https://busha.org"],
+    ["  www.busha.org/help ", "https://www.busha.org/help"],
+    ["busha.org:8080/x", "https://busha.org:8080/x"],
+    ["http://busha.org", "http://busha.org"],
+  ])("reads the partner link %j as %j", (typed, stored) => {
+    const partner = partnerCreateSchema.parse({ name: "Друзі", link: typed, logo_data: PIXEL });
+    expect(partner.link).toBe(stored);
   });
   it("wants one field on a contact update", () => {
     expect(contactUpdateSchema.safeParse({}).success).toBe(false);
