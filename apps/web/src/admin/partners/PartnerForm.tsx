@@ -62,6 +62,7 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
     <FormShell
       title={partner ? "Редагувати партнера" : "Додати партнера"}
       formState={formState}
+      editing={Boolean(partner)}
       onSubmit={submit}
       cancelTo="/admin/partners"
       progress={progress}
