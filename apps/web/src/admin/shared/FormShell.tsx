@@ -91,6 +91,12 @@ export function FormShell<T extends FieldValues>({
           )}
           {isSubmitting && <UploadProgress progress={progress ?? null} />}
           <div className="admin-form__status" role="status">
+            {showProblems && problems.length === 0 && (
+              <p className="admin-form__problems">
+                Щоб {editing ? "зберегти" : "розмістити"}, заповніть або виправте: поля, позначені
+                червоним.
+              </p>
+            )}
             {showProblems && problems.length > 0 && (
               <div className="admin-form__problems">
                 <p>Щоб {editing ? "зберегти" : "розмістити"}, заповніть або виправте:</p>
