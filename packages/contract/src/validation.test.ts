@@ -5,7 +5,7 @@ import { contactCreateSchema, contactUpdateSchema } from "./contacts.ts";
 import { parseDataUrl } from "./dataUrl.ts";
 import { excursionCreateSchema, excursionUpdateSchema } from "./excursions.ts";
 import { galleryInputSchema } from "./gallery.ts";
-import { formatFileSize, messages } from "./messages.ts";
+import { ENGLISH_SIZE_UNITS, formatFileSize, messages, UKRAINIAN_SIZE_UNITS } from "./messages.ts";
 import { newsInputSchema } from "./news.ts";
 import { partnerCreateSchema } from "./partners.ts";
 import { reviewInputSchema } from "./reviews.ts";
@@ -165,6 +165,9 @@ describe("image data", () => {
     expect(formatFileSize(3 * 1024 * 1024)).toBe("3 Mb");
     expect(formatFileSize(1024)).toBe("1 Kb");
     expect(formatFileSize(500)).toBe("500 B");
+    expect(formatFileSize(6.2 * 1024 * 1024, UKRAINIAN_SIZE_UNITS)).toBe("6.2 МБ");
+    expect(formatFileSize(2048, UKRAINIAN_SIZE_UNITS)).toBe("2 КБ");
+    expect(formatFileSize(3 * 1024 * 1024, ENGLISH_SIZE_UNITS)).toBe("3 MB");
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatFileSize } from "@shelter/contract";
+import { formatFileSize, UKRAINIAN_SIZE_UNITS } from "@shelter/contract";
 import type { FieldValues, Path, UseControllerReturn } from "react-hook-form";
 import "./ImageField.css";
 
@@ -25,7 +25,9 @@ export function FilePick<T extends FieldValues>({
   emptyText,
   error,
 }: FilePickProps<T>) {
-  const name = picked ? `${picked.name} · ${formatFileSize(picked.size)}` : emptyText;
+  const name = picked
+    ? `${picked.name} · ${formatFileSize(picked.size, UKRAINIAN_SIZE_UNITS)}`
+    : emptyText;
   return (
     <div className="admin-file-pick">
       <label className="admin-button admin-button--secondary" htmlFor={id}>
