@@ -13,6 +13,8 @@ interface FilePickProps<T extends FieldValues> {
   /** Said beside the button while nothing is picked. */
   emptyText?: string;
   error?: string;
+  /** What a pick does instead of setting the field at once (an image shrunk first). */
+  onPick?: (file: File) => void;
 }
 
 /** A file button of our own: the browser's file input speaks the browser's language. */
@@ -24,6 +26,7 @@ export function FilePick<T extends FieldValues>({
   picked,
   emptyText,
   error,
+  onPick = field.onChange,
 }: FilePickProps<T>) {
   const name = picked
     ? `${picked.name} · ${formatFileSize(picked.size, UKRAINIAN_SIZE_UNITS)}`
@@ -41,11 +44,12 @@ export function FilePick<T extends FieldValues>({
         aria-labelledby={`${id}-label`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        name={field.name}
         onBlur={field.onBlur}
         ref={field.ref}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) field.onChange(file);
+          if (file) onPick(file);
           // The same file picked again after a change still counts.
           event.target.value = "";
         }}
