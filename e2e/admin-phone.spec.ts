@@ -140,6 +140,8 @@ test("the gallery is a grid of thumbnails at 375 px, and the public site is one 
   await expect(cards.nth(2)).toBeVisible();
   const [add, first] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
   expect(first?.y).toBe(add?.y);
+  // Side by side, not overlapping.
+  expect((add?.x ?? 0) + (add?.width ?? 0)).toBeLessThanOrEqual(first?.x ?? 0);
   expect(first?.width ?? 375).toBeLessThan(180);
   await shots(page, "phone-gallery");
 
