@@ -89,7 +89,7 @@ test("pressing «Розмістити» with a field missing says what is missin
   const submit = page.getByRole("button", { name: "Розмістити" });
   await expect(submit).toBeEnabled();
   await submit.click();
-  const status = page.locator("form [role=status]");
+  const status = page.locator(".admin-form__status");
   await expect(status).toContainText("Щоб розмістити, заповніть або виправте:");
   await expect(status.getByRole("listitem").first()).toHaveText("Зображення: Додайте зображення");
   await expect(status).toContainText("Заголовок англійською: Поле повинно бути заповнене");

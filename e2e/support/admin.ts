@@ -87,7 +87,7 @@ export async function expectRefusedOnPress(
   };
   page.on("request", watch);
   await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(page.locator("form [role=status]").first()).toContainText(says);
+  await expect(page.locator(".admin-form__status")).toContainText(says);
   page.off("request", watch);
   expect(sent).toBe(false);
   expect(page.url()).toBe(address);
