@@ -70,6 +70,29 @@ export function oversizedPhoto(bytes: number) {
   return { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(bytes, 1) };
 }
 
+/**
+ * Presses a form's submit button on a form that is not ready (issue 23: the button stays
+ * pressable): nothing is sent, and beside the button the form says `says` (by default, that
+ * fields are missing or wrong).
+ */
+export async function expectRefusedOnPress(
+  page: Page,
+  button: string,
+  says: string | RegExp = /заповніть або виправте:/,
+) {
+  const address = page.url();
+  let sent = false;
+  const watch = (request: { method(): string; url(): string }) => {
+    if (request.method() !== "GET" && request.url().includes("/api/")) sent = true;
+  };
+  page.on("request", watch);
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(page.locator(".admin-form__status")).toContainText(says);
+  page.off("request", watch);
+  expect(sent).toBe(false);
+  expect(page.url()).toBe(address);
+}
+
 /** Text unique to one test run, so that specs do not see each other's records. */
 export function unique(prefix: string): string {
   return `${prefix} ${String(Date.now()).slice(-6)}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeUkrainianPhone, UKRAINIAN_PHONE } from "./typedInput.ts";
 
 /** Excursion bookings (CONTRACT.md, «Excursion bookings (API)», issue 22). */
 
@@ -13,6 +14,8 @@ export const BOOKING_REASON_MAX = 500;
 /** The longest range one availability read may ask for. */
 export const AVAILABILITY_MAX_DAYS = 92;
 export const BOOKING_TIME_ZONE = "Europe/Kyiv";
+
+export { normalizeUkrainianPhone } from "./typedInput.ts";
 
 /** Every booking rule's message in both languages, keyed by its id. */
 export const bookingMessages = {
@@ -110,26 +113,6 @@ export function isMonthDay(value: string): boolean {
   return /^\d{2}-\d{2}$/.test(value) && isCalendarDate(`2028-${value}`);
 }
 
-/**
- * What people type ("0671234567", "+38 (067) 123-45-67", "380671234567") as the contacts rule
- * writes it, "+380 671 234 567"; anything else is returned as typed, for the rule to refuse.
- */
-export function normalizeUkrainianPhone(value: string): string {
-  const typed = value.trim();
-  if (!/^[+\d\s()\-.]+$/.test(typed)) return typed;
-  const digits = typed.replace(/\D/g, "");
-  const national =
-    digits.length === 12 && digits.startsWith("380")
-      ? digits.slice(3)
-      : digits.length === 10 && digits.startsWith("0")
-        ? digits.slice(1)
-        : digits.length === 9
-          ? digits
-          : undefined;
-  if (national === undefined) return typed;
-  return `+380 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
-}
-
 const dateField = z.string(error("date")).refine(isCalendarDate, error("date"));
 const timeField = z.string(error("time")).regex(SLOT_TIME, error("time"));
 
@@ -155,7 +138,7 @@ export const bookingRequestFields = {
   phone: z
     .string(error("phone"))
     .transform(normalizeUkrainianPhone)
-    .pipe(z.string().regex(/^\+380 \d{3} \d{3} \d{3}$/, error("phone"))),
+    .pipe(z.string().regex(UKRAINIAN_PHONE, error("phone"))),
   email: z
     .string(error("email"))
     .trim()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fields } from "./fields.ts";
 import { messages } from "./messages.ts";
+import { normalizeUkrainianPhone, UKRAINIAN_PHONE } from "./typedInput.ts";
 
 export const contactSchema = z.object({
   id: z.number().int(),
@@ -13,13 +14,15 @@ export type Contact = z.infer<typeof contactSchema>;
 const contactFields = {
   name: fields.plain(2, 100),
   email: fields.plain(2, 55).pipe(z.email({ error: messages.contactEmail })),
-  // spec: phone optional, "+380" then three groups of three digits
+  // spec: phone optional, "+380" then three groups of three digits ("0671234567" is written so)
   phone: z
     .string({ error: messages.phone })
-    .trim()
-    .refine((value) => value === "" || /^\+380 \d{3} \d{3} \d{3}$/.test(value), {
-      error: messages.phone,
-    }),
+    .transform(normalizeUkrainianPhone)
+    .pipe(
+      z.string().refine((value) => value === "" || UKRAINIAN_PHONE.test(value), {
+        error: messages.phone,
+      }),
+    ),
 };
 
 export const contactCreateSchema = z.object({

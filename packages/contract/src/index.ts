@@ -18,3 +18,4 @@ export * from "./partners.ts";
 export * from "./reviews.ts";
 export * from "./routes.ts";
 export * from "./settings.ts";
+export { UKRAINIAN_PHONE, withHttps } from "./typedInput.ts";

@@ -61,9 +61,14 @@ export const messages = {
   hoursOrder: "Час закриття має бути пізнішим за час відкриття",
 } as const;
 
-/** `{size}` of 'Максимальний розмір зображення {size}': B, Kb, Mb or Gb. */
-export function formatFileSize(bytes: number): string {
-  const units = ["B", "Kb", "Mb", "Gb"];
+/** spec §5: the units of `{size}` in 'Максимальний розмір зображення {size}'. */
+const SPEC_SIZE_UNITS = ["B", "Kb", "Mb", "Gb"] as const;
+/** How a Ukrainian reader writes them, for every size the specification does not word. */
+export const UKRAINIAN_SIZE_UNITS = ["Б", "КБ", "МБ", "ГБ"] as const;
+export const ENGLISH_SIZE_UNITS = ["B", "KB", "MB", "GB"] as const;
+
+/** A size in the largest unit under 1024 of it: "3 Mb", or "5.9 МБ" with Ukrainian units. */
+export function formatFileSize(bytes: number, units: readonly string[] = SPEC_SIZE_UNITS): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { altTextFields, fields, imageDataField, optionalEnglishName } from "./fields.ts";
 import { imageVariantSchema } from "./media.ts";
 import { messages } from "./messages.ts";
+import { withHttps } from "./typedInput.ts";
 
 export const partnerSchema = z.object({
   ID: z.number().int(),
@@ -24,17 +25,25 @@ export const partnerPageSchema = z.object({
 });
 export type PartnerPage = z.infer<typeof partnerPageSchema>;
 
-const partnerLink = fields.plain(2, 100).refine(
-  (value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  },
-  { error: messages.link },
-);
+/** A link typed without its scheme is read as https ("busha.org" → "https://busha.org"). */
+const partnerLink = z
+  .string({ error: messages.required })
+  .transform(withHttps)
+  .pipe(
+    fields.plain(2, 100).refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return (
+            (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".")
+          );
+        } catch {
+          return false;
+        }
+      },
+      { error: messages.link },
+    ),
+  );
 
 export const partnerCreateSchema = z.object({
   name: fields.plain(2, 100),

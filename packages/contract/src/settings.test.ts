@@ -73,6 +73,11 @@ describe("site settings rules", () => {
     ]);
   });
 
+  it("adds https:// to a link typed without it", () => {
+    const parsed = siteSettingsInputSchema.parse({ ...valid, facebook_url: "facebook.com/busha" });
+    expect(parsed.facebook_url).toBe("https://facebook.com/busha");
+  });
+
   it("takes the demo settings as valid", () => {
     expect(siteSettingsInputSchema.safeParse(DEMO_SITE_SETTINGS).error).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requiredText } from "./fields.ts";
 import { messages } from "./messages.ts";
 import { HOURS_PLACES, type OpeningHoursByPlace, SPECIFICATION_HOURS } from "./openingHours.ts";
+import { withHttps } from "./typedInput.ts";
 
 /** ISO 13616 mod-97 check of an IBAN (letters as 10…35, first four characters moved to the end). */
 export function isValidIbanChecksum(iban: string): boolean {
@@ -72,19 +73,28 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** A link typed without "https://" gets it before the rule reads it (issue 23). */
 const httpsLink = z
   .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .max(300, { error: messages.fieldMax(300), abort: true })
-  .refine(isHttpsUrl, { error: messages.httpsLink });
+  .transform(withHttps)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: messages.required, abort: true })
+      .max(300, { error: messages.fieldMax(300), abort: true })
+      .refine(isHttpsUrl, { error: messages.httpsLink }),
+  );
 
 /** A link the shelter may not have (a monobank jar, a PayPal donate page): empty, or https. */
 const optionalHttpsLink = z
   .string({ error: messages.required })
-  .trim()
-  .max(300, { error: messages.fieldMax(300), abort: true })
-  .refine((value) => value === "" || isHttpsUrl(value), { error: messages.httpsLink });
+  .transform(withHttps)
+  .pipe(
+    z
+      .string()
+      .max(300, { error: messages.fieldMax(300), abort: true })
+      .refine((value) => value === "" || isHttpsUrl(value), { error: messages.httpsLink }),
+  );
 
 const plainText = (max: number) =>
   requiredText({

@@ -5,7 +5,7 @@ import { contactCreateSchema, contactUpdateSchema } from "./contacts.ts";
 import { parseDataUrl } from "./dataUrl.ts";
 import { excursionCreateSchema, excursionUpdateSchema } from "./excursions.ts";
 import { galleryInputSchema } from "./gallery.ts";
-import { formatFileSize, messages } from "./messages.ts";
+import { ENGLISH_SIZE_UNITS, formatFileSize, messages, UKRAINIAN_SIZE_UNITS } from "./messages.ts";
 import { newsInputSchema } from "./news.ts";
 import { partnerCreateSchema } from "./partners.ts";
 import { reviewInputSchema } from "./reviews.ts";
@@ -165,6 +165,9 @@ describe("image data", () => {
     expect(formatFileSize(3 * 1024 * 1024)).toBe("3 Mb");
     expect(formatFileSize(1024)).toBe("1 Kb");
     expect(formatFileSize(500)).toBe("500 B");
+    expect(formatFileSize(6.2 * 1024 * 1024, UKRAINIAN_SIZE_UNITS)).toBe("6.2 МБ");
+    expect(formatFileSize(2048, UKRAINIAN_SIZE_UNITS)).toBe("2 КБ");
+    expect(formatFileSize(3 * 1024 * 1024, ENGLISH_SIZE_UNITS)).toBe("3 MB");
   });
 });
 
@@ -201,11 +204,31 @@ describe("partner, review and contact rules", () => {
   it.each([
     ["email", "not-an-email", "Введіть коректну адресу електронної пошти"],
     ["email", `${"a".repeat(50)}@b.org`, "Максимальна довжина поля 55 символів"],
-    ["phone", "+380671234567", "Формат номера телефону +380 *** *** ***"],
+    ["phone", "+380 67 123 456", "Формат номера телефону +380 *** *** ***"],
+    ["phone", "067 123 45 678", "Формат номера телефону +380 *** *** ***"],
+    ["phone", "телефон", "Формат номера телефону +380 *** *** ***"],
     ["phone", "+381 671 234 567", "Формат номера телефону +380 *** *** ***"],
     ["phone", "", undefined],
   ])("contact %s = %j says %j", (field, value, expected) => {
     expect(messageFor(contactCreateSchema, { ...contact, [field]: value }, field)).toBe(expected);
+  });
+  it.each(["0671234567", "+380 67 123 45 67", "+380671234567", "(067) 123-45-67"])(
+    "stores the contact phone %j as +380 671 234 567",
+    (typed) => {
+      expect(contactCreateSchema.parse({ ...contact, phone: typed }).phone).toBe(
+        "+380 671 234 567",
+      );
+      expect(contactUpdateSchema.parse({ phone: typed }).phone).toBe("+380 671 234 567");
+    },
+  );
+  it.each([
+    ["busha.org", "https://busha.org"],
+    ["  www.busha.org/help ", "https://www.busha.org/help"],
+    ["busha.org:8080/x", "https://busha.org:8080/x"],
+    ["http://busha.org", "http://busha.org"],
+  ])("reads the partner link %j as %j", (typed, stored) => {
+    const partner = partnerCreateSchema.parse({ name: "Друзі", link: typed, logo_data: PIXEL });
+    expect(partner.link).toBe(stored);
   });
   it("wants one field on a contact update", () => {
     expect(contactUpdateSchema.safeParse({}).success).toBe(false);

@@ -233,7 +233,12 @@ const entities: Entity[] = [
         value: "hello-at-busha",
         message: "Введіть коректну адресу електронної пошти",
       },
-      { field: "phone", value: "0671234567", message: "Формат номера телефону +380 *** *** ***" },
+      { field: "phone", value: "067 123 45", message: "Формат номера телефону +380 *** *** ***" },
+      {
+        field: "phone",
+        value: "+381 671 234 567",
+        message: "Формат номера телефону +380 *** *** ***",
+      },
       { field: "name", value: "x".repeat(101), message: "Максимальна довжина поля 100 символів" },
     ],
   },
@@ -387,6 +392,26 @@ describe.each(DATABASE_KINDS)("write calls on the %s database", (kind) => {
     await call("POST", "/api/contacts", { name: "Другий", email: "second@busha.org" });
     const list = (await call("GET", "/api/contacts")).body as unknown as Json[];
     expect(list[0]).toMatchObject({ name: "Другий", email: "second@busha.org", phone: "" });
+  });
+
+  it("stores a phone typed as people type it, and a link typed without https://, as the rules write them", async () => {
+    const created = await call("POST", "/api/contacts", {
+      name: "Притулок",
+      email: "phone@busha.org",
+      phone: "0671234567",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.phone).toBe("+380 671 234 567");
+    const patched = await call("PATCH", `/api/contacts/${created.body.id}`, {
+      phone: "+380 50 111 22 33",
+    });
+    expect(patched.body.phone).toBe("+380 501 112 233");
+    const partner = await call("POST", "/api/partners", {
+      ...entities.find((entity) => entity.name === "partners")?.create(),
+      link: "green.example.org/about",
+    });
+    expect(partner.status).toBe(201);
+    expect(partner.body.link).toBe("https://green.example.org/about");
   });
 
   it("answers English server messages to a client that asks for English", async () => {

@@ -85,6 +85,7 @@ function ExcursionForm({
     <FormShell
       title={excursion ? "Редагувати екскурсію" : "Додати екскурсію"}
       formState={formState}
+      editing={Boolean(excursion)}
       onSubmit={submit}
       cancelTo="/admin/excursions"
       progress={progress}

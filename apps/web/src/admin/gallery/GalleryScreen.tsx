@@ -40,6 +40,7 @@ export function GalleryScreen() {
         itemName={(image) => `фото №${image.ID}`}
         add={{ onClick: () => toggleAdding(true), label: "Додати фото" }}
         deleteQuestion="Ви впевнені, що хочете видалити фото зі сторінки?"
+        className="admin-grid--thumbnails"
         renderCard={(image) => <CardImage src={image.image_url} />}
       />
       {adding && <AddPhotoDialog onClose={() => toggleAdding(false)} />}

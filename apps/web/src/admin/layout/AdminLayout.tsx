@@ -47,15 +47,21 @@ export function AdminLayout() {
             Притулок у Буші
             <span>адміністрування</span>
           </Link>
-          <button
-            type="button"
-            className="admin-sidebar__menu-button"
-            aria-expanded={menuOpen}
-            aria-controls="admin-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            Меню
-          </button>
+          <div className="admin-sidebar__top-actions">
+            <a className="admin-sidebar__site-link" href="/" target="_blank" rel="noopener">
+              Сайт<span aria-hidden="true"> ↗</span>
+              <span className="admin-visually-hidden"> (відкриється в новій вкладці)</span>
+            </a>
+            <button
+              type="button"
+              className="admin-sidebar__menu-button"
+              aria-expanded={menuOpen}
+              aria-controls="admin-nav"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              Меню
+            </button>
+          </div>
         </div>
         <nav id="admin-nav" className="admin-sidebar__nav" aria-label="Розділи">
           <ul>

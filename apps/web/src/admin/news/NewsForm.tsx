@@ -55,6 +55,7 @@ function NewsForm({ post, id }: { post: NewsPost | undefined; id: number | undef
     <FormShell
       title={post ? "Редагувати новину" : "Додати новину"}
       formState={formState}
+      editing={Boolean(post)}
       onSubmit={submit}
       cancelTo="/admin"
       progress={progress}

@@ -3,6 +3,7 @@ import { newsResource } from "../../api/adminResources.ts";
 import { CardImage } from "../shared/CardImage.tsx";
 import { ListGrid } from "../shared/ListGrid.tsx";
 import { useRecordList } from "../shared/useRecordList.ts";
+import { NewsCardDetails } from "./NewsCardDetails.tsx";
 
 export function NewsList() {
   const news = useRecordList(newsResource, "news", (post) => post.ID);
@@ -19,6 +20,7 @@ export function NewsList() {
         <>
           <CardImage src={post.image_url} />
           <h2 className="admin-card__title">{post.title_ua}</h2>
+          <NewsCardDetails post={post} />
         </>
       )}
     />

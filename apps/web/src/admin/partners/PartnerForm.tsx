@@ -7,7 +7,12 @@ import { AltTextFields } from "../shared/AltTextFields.tsx";
 import { BilingualFields } from "../shared/BilingualFields.tsx";
 import { FormShell } from "../shared/FormShell.tsx";
 import { ImageField } from "../shared/ImageField.tsx";
-import { imageData, logoImageField, storedImagePlaceholder } from "../shared/imageFile.ts";
+import {
+  imageData,
+  LOGO_FORM_LIMIT,
+  logoImageField,
+  storedImagePlaceholder,
+} from "../shared/imageFile.ts";
 import { RecordLoader } from "../shared/RecordLoader.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import { useSaveEntity } from "../shared/useEntityWrites.ts";
@@ -62,6 +67,7 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
     <FormShell
       title={partner ? "Редагувати партнера" : "Додати партнера"}
       formState={formState}
+      editing={Boolean(partner)}
       onSubmit={submit}
       cancelTo="/admin/partners"
       progress={progress}
@@ -72,6 +78,7 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
         name="logo"
         label="Лого"
         storedUrl={partner?.logo}
+        maxBytes={LOGO_FORM_LIMIT}
         renderPreview={(src) => (
           <figure className="admin-partner-preview">
             {src ? <img src={src} alt="" /> : <div className="admin-partner-preview__blank" />}

@@ -34,6 +34,7 @@ function ReviewForm({ review, id }: { review: Review | undefined; id: number | u
     <FormShell
       title={review ? "Редагувати відгук" : "Додати відгук"}
       formState={formState}
+      editing={Boolean(review)}
       onSubmit={form.handleSubmit(save)}
       cancelTo="/admin/reviews"
       formError={formError}

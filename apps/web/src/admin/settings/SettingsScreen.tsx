@@ -85,7 +85,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       title="Реквізити й посилання"
       formState={formState}
       onSubmit={submit}
-      submitLabel="Зберегти"
+      editing
       formError={formError}
     >
       <nav className="settings-contents" aria-label="Групи налаштувань">

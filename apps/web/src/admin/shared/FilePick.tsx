@@ -1,4 +1,4 @@
-import { formatFileSize } from "@shelter/contract";
+import { formatFileSize, UKRAINIAN_SIZE_UNITS } from "@shelter/contract";
 import type { FieldValues, Path, UseControllerReturn } from "react-hook-form";
 import "./ImageField.css";
 
@@ -13,6 +13,8 @@ interface FilePickProps<T extends FieldValues> {
   /** Said beside the button while nothing is picked. */
   emptyText?: string;
   error?: string;
+  /** What a pick does instead of setting the field at once (an image shrunk first). */
+  onPick?: (file: File) => void;
 }
 
 /** A file button of our own: the browser's file input speaks the browser's language. */
@@ -24,8 +26,11 @@ export function FilePick<T extends FieldValues>({
   picked,
   emptyText,
   error,
+  onPick = field.onChange,
 }: FilePickProps<T>) {
-  const name = picked ? `${picked.name} · ${formatFileSize(picked.size)}` : emptyText;
+  const name = picked
+    ? `${picked.name} · ${formatFileSize(picked.size, UKRAINIAN_SIZE_UNITS)}`
+    : emptyText;
   return (
     <div className="admin-file-pick">
       <label className="admin-button admin-button--secondary" htmlFor={id}>
@@ -39,11 +44,12 @@ export function FilePick<T extends FieldValues>({
         aria-labelledby={`${id}-label`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        name={field.name}
         onBlur={field.onBlur}
         ref={field.ref}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) field.onChange(file);
+          if (file) onPick(file);
           // The same file picked again after a change still counts.
           event.target.value = "";
         }}

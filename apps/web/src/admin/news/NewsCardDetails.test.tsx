@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import type { NewsPost } from "@shelter/contract";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { NewsCardDetails } from "./NewsCardDetails.tsx";
+
+const post: NewsPost = {
+  ID: 7,
+  id: 7,
+  title_ua: "Нові телята",
+  title_en: "New calves",
+  subtitle_ua: "Двоє телят",
+  subtitle_en: "Two calves",
+  content_ua: "Мама і малюки почуваються добре.",
+  content_en: "The mother and the babies are well.",
+  image_url: null,
+  image_variants: [],
+  alt_ua: "",
+  alt_en: "",
+  image_width: null,
+  image_height: null,
+  createdAt: "2026-11-26T23:30:00.000Z",
+};
+
+afterEach(cleanup);
+
+describe("NewsCardDetails", () => {
+  it("shows the post's date in Kyiv and that its English text is filled", () => {
+    render(<NewsCardDetails post={post} />);
+    const time = screen.getByText("27 листопада 2026 р.");
+    expect(time.getAttribute("datetime")).toBe(post.createdAt);
+    expect(screen.getByText("EN: текст є")).toBeDefined();
+  });
+
+  it("says when the English text is missing", () => {
+    render(<NewsCardDetails post={{ ...post, content_en: " " }} />);
+    expect(screen.getByText("EN: тексту немає")).toBeDefined();
+  });
+});

@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { apiToken, screenshots, signIn, unique } from "./support/admin.ts";
+
+// Issue 23: the back office as a volunteer uses it on a phone, 375 px wide (signed in first:
+// the phone's menu hides the navigation signIn waits for).
+
+const MB = 1024 * 1024;
+
+/** The screen at 1280 and 375 px, then back to the phone. */
+async function shots(page: Page, name: string) {
+  await screenshots(page, name);
+  await page.setViewportSize({ width: 375, height: 740 });
+}
+
+/** A phone camera's JPEG of random noise, which no encoder gets under 3 MB at full size. */
+async function phonePhoto() {
+  const width = 3300;
+  const height = 2500;
+  const buffer = await sharp(randomBytes(width * height * 3), {
+    raw: { width, height, channels: 3 },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  expect(buffer.length).toBeGreaterThan(6 * MB);
+  return { name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer };
+}
+
+async function fillNewsTexts(page: Page, title: string) {
+  await page.getByLabel("Заголовок українською", { exact: true }).fill(title);
+  await page.getByLabel("Заголовок англійською", { exact: true }).fill("A calf from the phone");
+  await page.getByLabel("Підзаголовок українською", { exact: true }).fill("Фото з телефона");
+  await page.getByLabel("Підзаголовок англійською", { exact: true }).fill("A photo from a phone");
+  await page.getByLabel("Текст українською", { exact: true }).fill("Теля гріється на сонці.");
+  await page.getByLabel("Текст англійською", { exact: true }).fill("The calf basks in the sun.");
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+});
+
+test("a 6 MB phone photo is shrunk under 3 MB in the browser and becomes the post's image", async ({
+  page,
+}) => {
+  const title = unique("Теля з телефона");
+  await page.goto("/admin/news/add");
+  const photo = await phonePhoto();
+  let sentBytes = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/news")) {
+      sentBytes = request.postDataBuffer()?.length ?? 0;
+    }
+  });
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  // Said while it is prepared, then the smaller photo is named with its size in МБ.
+  await expect(page.getByText(/^Готуємо фото: 6\.\d МБ → до 3 МБ…$/)).toBeVisible();
+  await expect(page.locator(".admin-file-pick__name")).toHaveText(
+    /^IMG_2041\.jpg · [12](\.\d)? МБ$/,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByText("Максимальний розмір зображення 3 Mb")).toHaveCount(0);
+  await expect(page.locator(".admin-news-preview img")).toBeVisible();
+  await fillNewsTexts(page, title);
+  await shots(page, "phone-news-form");
+  await page.getByRole("button", { name: "Розмістити" }).click();
+  await expect(page.getByText("Новину успішно додано")).toBeVisible({ timeout: 30_000 });
+  // base64 of at most 3 MB, and the rest of the JSON body.
+  expect(sentBytes).toBeGreaterThan(0);
+  expect(sentBytes).toBeLessThan(Math.ceil((3 * MB * 4) / 3) + 10_000);
+
+  const card = page.locator(".admin-card", { hasText: title });
+  await expect(card.locator("img")).toHaveAttribute("src", /.+/);
+  await expect(card.locator("time")).toHaveText(/\d{4}/);
+  await expect(card.getByText("EN: текст є")).toBeVisible();
+  const image = await page.request.get((await card.locator("img").getAttribute("src")) ?? "");
+  expect(image.status()).toBe(200);
+  await shots(page, "phone-news-list");
+});
+
+test("pressing «Розмістити» with a field missing says what is missing and goes to it", async ({
+  page,
+}) => {
+  await page.goto("/admin/news/add");
+  await page.getByLabel("Заголовок українською", { exact: true }).fill("Теля");
+  const submit = page.getByRole("button", { name: "Розмістити" });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  const status = page.locator(".admin-form__status");
+  await expect(status).toContainText("Щоб розмістити, заповніть або виправте:");
+  await expect(status.getByRole("listitem").first()).toHaveText("Зображення: Додайте зображення");
+  await expect(status).toContainText("Заголовок англійською: Поле повинно бути заповнене");
+  await expect(status).not.toContainText("Заголовок українською");
+  await expect(page.locator('input[type="file"]')).toBeFocused();
+  await shots(page, "phone-news-missing");
+  await status.getByRole("button", { name: "Заголовок англійською", exact: true }).click();
+  await expect(page.getByLabel("Заголовок англійською", { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/news\/add$/);
+});
+
+test("a phone typed as 0671234567 is saved in the contacts as +380 671 234 567", async ({
+  page,
+}) => {
+  // Another number first, so that the saved one is this test's.
+  const token = await apiToken(page.request);
+  const contactsNow = async () =>
+    (await (await page.request.get("/api/contacts")).json()) as { id: number; phone: string }[];
+  const [contact] = await contactsNow();
+  const setPhone = (phone: string) =>
+    page.request.patch(`/api/contacts/${contact?.id}`, {
+      data: { phone },
+      headers: { authorization: `Bearer ${token}` },
+    });
+  expect((await setPhone("+380 501 112 233")).status()).toBe(200);
+
+  await page.goto("/admin/contacts");
+  const card = page.locator(".admin-contact-card", { hasText: "Телефон" });
+  await expect(card).toContainText("+380 501 112 233");
+  await page.getByRole("button", { name: "Редагувати: Телефон" }).click();
+  const dialog = page.getByRole("dialog", { name: "Змінити телефон" });
+  await dialog.getByLabel("Телефон").fill("0671234567");
+  await expect(dialog.getByText("Формат номера телефону +380 *** *** ***")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Зберегти" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText("+380 671 234 567");
+  expect((await contactsNow())[0]?.phone).toBe("+380 671 234 567");
+  await shots(page, "phone-contacts");
+
+  expect((await setPhone(contact?.phone ?? "")).status()).toBe(200);
+});
+
+test("the gallery is a grid of thumbnails at 375 px, and the public site is one tap away", async ({
+  page,
+}) => {
+  await page.goto("/admin/gallery");
+  const cards = page.locator(".admin-grid > li");
+  await expect(cards.nth(2)).toBeVisible();
+  const [add, first] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+  expect(first?.y).toBe(add?.y);
+  // Side by side, not overlapping.
+  expect((add?.x ?? 0) + (add?.width ?? 0)).toBeLessThanOrEqual(first?.x ?? 0);
+  expect(first?.width ?? 375).toBeLessThan(180);
+  await shots(page, "phone-gallery");
+
+  const siteLink = page.getByRole("link", { name: /^Сайт/ });
+  await expect(siteLink).toBeVisible();
+  await expect(siteLink).toHaveAttribute("href", "/");
+  const [site] = await Promise.all([page.context().waitForEvent("page"), siteLink.click()]);
+  await expect(site).toHaveURL(/\/$/);
+});
