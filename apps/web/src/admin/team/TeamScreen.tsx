@@ -57,7 +57,15 @@ export function TeamScreen() {
       ) : (
         <ul className="admin-team__list" aria-label="Облікові записи">
           {users.data.map((member) => (
-            <MemberRow key={member.id} member={member} onChanged={refresh} />
+            <MemberRow
+              key={member.id}
+              member={member}
+              lastAdministrator={
+                member.role === "admin" &&
+                users.data.filter((other) => other.role === "admin").length === 1
+              }
+              onChanged={refresh}
+            />
           ))}
         </ul>
       )}
@@ -170,7 +178,16 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   );
 }
 
-function MemberRow({ member, onChanged }: { member: TeamMember; onChanged: () => void }) {
+function MemberRow({
+  member,
+  lastAdministrator,
+  onChanged,
+}: {
+  member: TeamMember;
+  /** The server keeps the last administrator (409): the screen offers nothing it would refuse. */
+  lastAdministrator: boolean;
+  onChanged: () => void;
+}) {
   const id = useId();
   const alert = useAlert();
   const { user } = useSession();
@@ -195,8 +212,15 @@ function MemberRow({ member, onChanged }: { member: TeamMember; onChanged: () =>
   return (
     <li className="admin-team__row">
       <div className="admin-team__who">
-        <strong>{member.email}</strong>
-        {own && <span className="admin-team__own"> (ви)</span>}
+        <strong>
+          {member.email}
+          {own && <span className="admin-team__own"> (ви)</span>}
+        </strong>
+        {lastAdministrator && (
+          <span className="admin-team__meta">
+            Єдиний адміністратор: роль і обліковий запис не змінюються
+          </span>
+        )}
         <span className="admin-team__meta">
           Останній вхід:{" "}
           {member.last_sign_in ? dateTime.format(new Date(member.last_sign_in)) : "ще не входив"}
@@ -209,7 +233,7 @@ function MemberRow({ member, onChanged }: { member: TeamMember; onChanged: () =>
         <RoleSelect
           id={`${id}-role`}
           value={member.role}
-          disabled={busy}
+          disabled={busy || lastAdministrator}
           onChange={(role) =>
             run(
               () => changeRole(member.id, role),
@@ -221,7 +245,7 @@ function MemberRow({ member, onChanged }: { member: TeamMember; onChanged: () =>
         <button
           type="button"
           className="admin-button admin-button--danger"
-          disabled={busy}
+          disabled={busy || lastAdministrator}
           onClick={() => setConfirming(true)}
         >
           Видалити
