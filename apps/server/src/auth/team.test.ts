@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maskSecrets } from "../http/logging.ts";
 import { adminToken, DATABASE_KINDS, startTestSite, type TestSite } from "../testing/testSite.ts";
 import type { Mail, Mailer } from "./mailer.ts";
 
@@ -21,6 +22,12 @@ function expectedRoles(method: string, path: string): readonly Role[] {
   if (/^\/api\/(booking|jobs)/.test(path)) return ["admin", "bookings"];
   return ["admin"];
 }
+
+describe("an invitation link", () => {
+  it("is kept out of the request log, as a reset link is", () => {
+    expect(maskSecrets("/invite/abc123")).toBe("/invite/[hidden]");
+  });
+});
 
 describe.each(DATABASE_KINDS)("the team on the %s database", (kind) => {
   let test: TestSite;
