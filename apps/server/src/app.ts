@@ -11,7 +11,7 @@ import { healthSchema } from "@shelter/contract";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AccountStore } from "./auth/accountStore.ts";
-import { BOOKING_ROLES, grantRoles, requireAdmin } from "./auth/guard.ts";
+import { BOOKING_ROLES, documentRoleRefusals, grantRoles, requireAdmin } from "./auth/guard.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
 import type { Mailer } from "./auth/mailer.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -150,6 +150,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   });
   await app.register(
     async (api) => {
+      documentRoleRefusals(api);
       typed(api).get(
         "/health",
         {

@@ -1,6 +1,7 @@
 import type { Role } from "@shelter/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http/errors.ts";
+import { errorResponse } from "../http/openApi.ts";
 import type { AccountStore } from "./accountStore.ts";
 
 declare module "fastify" {
@@ -64,5 +65,22 @@ export function grantRoles(scope: FastifyInstance, roles: readonly Role[]): void
   scope.addHook("onRoute", (route) => {
     if (route.config?.roles) return;
     route.config = { ...route.config, roles };
+  });
+}
+
+/**
+ * Every route that takes a bearer token may answer 403 to a role it does not let in: its API
+ * description says so, whether or not the route listed 403 itself.
+ */
+export function documentRoleRefusals(scope: FastifyInstance): void {
+  scope.addHook("onRoute", (route) => {
+    const schema = route.schema as
+      | { security?: { bearer?: unknown }[]; response?: Record<string | number, unknown> }
+      | undefined;
+    if (!schema?.response || !schema.security?.some((entry) => entry.bearer)) return;
+    if (schema.response[403] !== undefined) return;
+    schema.response[403] = errorResponse(
+      "Signed in, but the account's role (administrator, editor or bookings) may not use this.",
+    );
   });
 }

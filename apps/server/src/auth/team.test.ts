@@ -196,12 +196,14 @@ describe.each(DATABASE_KINDS)("the team on the %s database", (kind) => {
       bookings: await member("desk@busha.org", "bookings"),
     };
     const spec = (await call("GET", "/api/docs/json")).body as {
-      paths: Record<string, Record<string, { security?: unknown[] }>>;
+      paths: Record<string, Record<string, { security?: unknown[]; responses?: object }>>;
     };
     const guarded: { method: string; path: string }[] = [];
     for (const [openApiPath, operations] of Object.entries(spec.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         if (!operation.security?.length) continue;
+        // The API description tells every client of a guarded route that a role may be refused.
+        expect(operation.responses, `${method} ${openApiPath}`).toHaveProperty("403");
         guarded.push({
           method: method.toUpperCase(),
           path: openApiPath.replace(/\{[^}]+\}/g, "999999"),
