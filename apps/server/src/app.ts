@@ -11,7 +11,7 @@ import { healthSchema } from "@shelter/contract";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AccountStore } from "./auth/accountStore.ts";
-import { requireAdmin } from "./auth/guard.ts";
+import { BOOKING_ROLES, documentRoleRefusals, grantRoles, requireAdmin } from "./auth/guard.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
 import type { Mailer } from "./auth/mailer.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -150,6 +150,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   });
   await app.register(
     async (api) => {
+      documentRoleRefusals(api);
       typed(api).get(
         "/health",
         {
@@ -211,17 +212,20 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
       // Public reads are cached until the content changes; health and sign-in never are.
       await api.register(async (content) => {
         responseCache.register(content);
-        contentRoutes(content, {
+        await contentRoutes(content, {
           stores: deps.stores,
           media: deps.media,
           guard,
         });
-        bookingRoutes(content, {
-          store: deps.bookings,
-          guard,
-          clock: deps.clock,
-          // Mail leaves after the commit; what fails stays in the outbox for the next round.
-          deliverMail: () => void deps.scheduler.deliverNow().catch(() => {}),
+        await content.register(async (desk) => {
+          grantRoles(desk, BOOKING_ROLES);
+          bookingRoutes(desk, {
+            store: deps.bookings,
+            guard,
+            clock: deps.clock,
+            // Mail leaves after the commit; what fails stays in the outbox for the next round.
+            deliverMail: () => void deps.scheduler.deliverNow().catch(() => {}),
+          });
         });
       });
     },

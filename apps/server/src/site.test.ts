@@ -158,6 +158,7 @@ describe("web routes", () => {
     "/login",
     "/register-user-only-for-developers",
     "/reset/abc123",
+    "/invite/abc123",
     "/admin",
     "/admin/news/edit/3",
   ])("serves the client's page at %s", async (url) => {

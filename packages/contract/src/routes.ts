@@ -4,6 +4,7 @@ export const WEB_ROUTES = {
   login: "/login",
   register: "/register-user-only-for-developers",
   reset: "/reset/:token",
+  invite: "/invite/:token",
   admin: "/admin",
 } as const;
 
@@ -15,6 +16,7 @@ const clientRoutePatterns = [
   /^\/login\/?$/,
   /^\/register-user-only-for-developers\/?$/,
   /^\/reset\/[^/]+\/?$/,
+  /^\/invite\/[^/]+\/?$/,
   /^\/admin(\/.*)?$/,
 ];
 

@@ -1,3 +1,4 @@
+import type { Invitation, Role, TeamMember } from "@shelter/contract";
 import { sql } from "kysely";
 import type { Database, Queryable } from "../db/database.ts";
 import { hashPassword } from "./passwords.ts";
@@ -7,10 +8,18 @@ export interface Account {
   id: number;
   email: string;
   password_hash: string;
+  role: Role;
 }
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+/** An invitation link works for 72 hours (issue 23); a resend starts them anew. */
+export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;
+// Taken while the administrators are counted, so two removals cannot leave none.
+const TEAM_LOCK = 724_318;
+
+/** Removing or demoting the account would leave the site without an administrator. */
+export class LastAdministratorError extends Error {}
 // Any constant; shared by every instance so two first registrations cannot both pass.
 const REGISTRATION_LOCK = 724_313;
 
@@ -25,13 +34,18 @@ const RESET_ACCOUNT_LOCK = 724_316;
 const RESET_CLIENT_LOCK = 724_317;
 
 export function createAccountStore(db: Database, secret: Buffer) {
-  const insertUser = async (tx: Queryable, email: string, passwordHash: string) => {
+  const insertUser = async (
+    tx: Queryable,
+    email: string,
+    passwordHash: string,
+    role: Role = "admin",
+  ) => {
     const row = await tx.kysely
       .insertInto("users")
-      .values({ email, password_hash: passwordHash })
+      .values({ email, password_hash: passwordHash, role })
       // The unique index is on lower(email): any spelling of a taken address is taken.
       .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
-      .returning(["id", "email"])
+      .returning(["id", "email", "role"])
       .executeTakeFirst();
     if (!row) throw new EmailTakenError();
     return row;
@@ -83,6 +97,15 @@ export function createAccountStore(db: Database, secret: Buffer) {
     return token;
   };
 
+  const adminCount = async (tx: Queryable) => {
+    const row = await tx.kysely
+      .selectFrom("users")
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total"))
+      .where("role", "=", "admin")
+      .executeTakeFirstOrThrow();
+    return row.total;
+  };
+
   return {
     setPassword,
 
@@ -97,7 +120,7 @@ export function createAccountStore(db: Database, secret: Buffer) {
     async findByEmail(email: string): Promise<Account | null> {
       const row = await db.kysely
         .selectFrom("users")
-        .select(["id", "email", "password_hash"])
+        .select(["id", "email", "password_hash", "role"])
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", eb.fn("lower", [eb.val(email)])))
         .executeTakeFirst();
       return row ?? null;
@@ -178,15 +201,202 @@ export function createAccountStore(db: Database, secret: Buffer) {
       return token;
     },
 
-    async sessionUser(token: string): Promise<{ id: number; email: string } | null> {
+    /** The session's account with its role as it is now: a changed role counts at once. */
+    async sessionUser(token: string): Promise<{ id: number; email: string; role: Role } | null> {
       const row = await db.kysely
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.user_id")
-        .select(["users.id", "users.email"])
+        .select(["users.id", "users.email", "users.role"])
         .where("sessions.token_digest", "=", tokenDigest(secret, token))
         .where("sessions.expires_at", ">", sql<Date>`now()`)
         .executeTakeFirst();
       return row ?? null;
+    },
+
+    /** Notes a sign-in for the «Команда» screen's «last sign-in». */
+    async recordSignIn(userId: number): Promise<void> {
+      await db.kysely
+        .updateTable("users")
+        .set({ last_sign_in: sql`now()` })
+        .where("id", "=", userId)
+        .execute();
+    },
+
+    async listUsers(): Promise<TeamMember[]> {
+      const rows = await db.kysely
+        .selectFrom("users")
+        .select(["id", "email", "role", "last_sign_in"])
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        last_sign_in: row.last_sign_in ? new Date(row.last_sign_in).toISOString() : null,
+      }));
+    },
+
+    /**
+     * Changes an account's role; false for no such account. Never takes the last administrator's
+     * role away (LastAdministratorError), checked under a lock.
+     */
+    async changeRole(userId: number, role: Role): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await sql`SELECT pg_advisory_xact_lock(${TEAM_LOCK})`.execute(tx.kysely);
+        const user = await tx.kysely
+          .selectFrom("users")
+          .select("role")
+          .where("id", "=", userId)
+          .executeTakeFirst();
+        if (!user) return false;
+        if (user.role === "admin" && role !== "admin" && (await adminCount(tx)) <= 1) {
+          throw new LastAdministratorError();
+        }
+        await tx.kysely
+          .updateTable("users")
+          .set({ role, updated_at: sql`now()` })
+          .where("id", "=", userId)
+          .execute();
+        return true;
+      });
+    },
+
+    /**
+     * Removes an account and with it (ON DELETE CASCADE) every session and reset link, so it is
+     * signed out at once; false for no such account. Never the last administrator.
+     */
+    async removeUser(userId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await sql`SELECT pg_advisory_xact_lock(${TEAM_LOCK})`.execute(tx.kysely);
+        const user = await tx.kysely
+          .selectFrom("users")
+          .select("role")
+          .where("id", "=", userId)
+          .executeTakeFirst();
+        if (!user) return false;
+        if (user.role === "admin" && (await adminCount(tx)) <= 1) {
+          throw new LastAdministratorError();
+        }
+        await tx.kysely.deleteFrom("sessions").where("user_id", "=", userId).execute();
+        await tx.kysely.deleteFrom("users").where("id", "=", userId).execute();
+        return true;
+      });
+    },
+
+    async listInvitations(): Promise<Invitation[]> {
+      const rows = await db.kysely
+        .selectFrom("invitations")
+        .select([
+          "id",
+          "email",
+          "role",
+          "created_at",
+          "expires_at",
+          sql<boolean>`expires_at <= now()`.as("expired"),
+        ])
+        .where("used_at", "is", null)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        created_at: new Date(row.created_at).toISOString(),
+        expires_at: new Date(row.expires_at).toISOString(),
+      }));
+    },
+
+    /**
+     * A new invitation's id and token; EmailTakenError when the address has an account. An
+     * earlier unused invitation to the same address stops working: only the newest link opens.
+     */
+    async createInvitation(email: string, role: Role, invitedBy: number) {
+      const { token, digest } = newToken(secret);
+      return db.transaction(async (tx) => {
+        await sql`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK})`.execute(tx.kysely);
+        const taken = await tx.kysely
+          .selectFrom("users")
+          .select("id")
+          .where((eb) => eb(eb.fn("lower", ["email"]), "=", eb.fn("lower", [eb.val(email)])))
+          .executeTakeFirst();
+        if (taken) throw new EmailTakenError();
+        await tx.kysely
+          .deleteFrom("invitations")
+          .where((eb) => eb(eb.fn("lower", ["email"]), "=", eb.fn("lower", [eb.val(email)])))
+          .where("used_at", "is", null)
+          .execute();
+        const row = await tx.kysely
+          .insertInto("invitations")
+          .values({
+            email,
+            role,
+            token_digest: digest,
+            invited_by: invitedBy,
+            expires_at: new Date(Date.now() + INVITATION_LIFETIME_MS),
+          })
+          .returning(["id", "email"])
+          .executeTakeFirstOrThrow();
+        return { id: row.id, email: row.email, token };
+      });
+    },
+
+    /** A new link for an unused invitation, valid 72 hours from now; the old link stops working. */
+    async renewInvitation(id: number): Promise<{ email: string; token: string } | null> {
+      const { token, digest } = newToken(secret);
+      const row = await db.kysely
+        .updateTable("invitations")
+        .set({ token_digest: digest, expires_at: new Date(Date.now() + INVITATION_LIFETIME_MS) })
+        .where("id", "=", id)
+        .where("used_at", "is", null)
+        .returning("email")
+        .executeTakeFirst();
+      return row ? { email: row.email, token } : null;
+    },
+
+    /** Revokes an unused invitation: its link stops working. False for none. */
+    async revokeInvitation(id: number): Promise<boolean> {
+      const result = await db.kysely
+        .deleteFrom("invitations")
+        .where("id", "=", id)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Whether an invitation token is live, by a cheap read before the password is hashed. */
+    async invitationLive(token: string): Promise<boolean> {
+      const row = await db.kysely
+        .selectFrom("invitations")
+        .select("id")
+        .where("token_digest", "=", tokenDigest(secret, token))
+        .where("used_at", "is", null)
+        .where("expires_at", ">", sql<Date>`now()`)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Spends an invitation once and makes its account with the role it names; null when the
+     * token is unknown, used, revoked or expired, or the address got an account meanwhile.
+     */
+    async acceptInvitation(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        await sql`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK})`.execute(tx.kysely);
+        const invitation = await tx.kysely
+          .updateTable("invitations")
+          .set({ used_at: sql`now()` })
+          .where("token_digest", "=", tokenDigest(secret, token))
+          .where("used_at", "is", null)
+          .where("expires_at", ">", sql<Date>`now()`)
+          .returning(["email", "role"])
+          .executeTakeFirst();
+        if (!invitation) return null;
+        try {
+          return await insertUser(tx, invitation.email, passwordHash, invitation.role);
+        } catch (error) {
+          if (error instanceof EmailTakenError) return null;
+          throw error;
+        }
+      });
     },
 
     async closeSession(token: string): Promise<void> {

@@ -102,7 +102,7 @@ describe.each(DATABASE_KINDS)("accounts on the %s database", (kind) => {
   it("signs in and answers a wrong password and an unknown account alike", async () => {
     const ok = await login(TEST_ADMIN);
     expect(ok.status).toBe(200);
-    expect(ok.body.user).toEqual({ email: TEST_ADMIN.email });
+    expect(ok.body.user).toEqual({ email: TEST_ADMIN.email, role: "admin" });
     expect(ok.body.token?.length).toBeGreaterThanOrEqual(43);
 
     const wrongPassword = await login({ ...TEST_ADMIN, password: "wrong-pass" });
@@ -174,7 +174,7 @@ describe.each(DATABASE_KINDS)("accounts on the %s database", (kind) => {
       { token: first },
     );
     expect(changed.status).toBe(200);
-    expect(changed.body.user).toEqual({ email: SECOND.email });
+    expect(changed.body.user).toEqual({ email: SECOND.email, role: "admin" });
     expect((await writeReview(first)).status).toBe(401);
     expect((await writeReview(second)).status).toBe(401);
     expect((await writeReview(changed.body.token)).status).toBe(201);

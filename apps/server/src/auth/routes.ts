@@ -6,6 +6,7 @@ import {
   passwordResetSchema,
   registrationSchema,
   sessionSchema,
+  sessionUserSchema,
 } from "@shelter/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -16,10 +17,11 @@ import { siteOrigin } from "../http/siteOrigin.ts";
 import { typed } from "../http/typed.ts";
 import { type AccountStore, EmailTakenError } from "./accountStore.ts";
 import { clientKey } from "./clientAddress.ts";
-import { identify, requireAdmin } from "./guard.ts";
+import { EVERY_ROLE, identify, requireAdmin } from "./guard.ts";
 import type { LoginThrottle, Subjects } from "./loginThrottle.ts";
 import type { Mailer } from "./mailer.ts";
 import { verifyPassword } from "./passwords.ts";
+import { teamRoutes } from "./teamRoutes.ts";
 
 export interface AuthDependencies {
   accounts: AccountStore;
@@ -112,9 +114,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
       const valid = await verifyPassword(account?.password_hash, request.body.password);
       if (!account || !valid) throw new HttpError(401, "wrongCredentials");
       await throttle.succeeded(subjects);
-      return { token: await accounts.openSession(account.id), user: { email: account.email } };
+      await accounts.recordSignIn(account.id);
+      return {
+        token: await accounts.openSession(account.id),
+        user: { email: account.email, role: account.role },
+      };
     },
   );
+
+  teamRoutes(app, deps, { guard, admit });
 
   api.post(
     "/logout",
@@ -128,6 +136,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
         response: { 204: z.undefined().describe("Signed out: no body"), ...errorResponses(401) },
       },
       onRequest: guard,
+      config: { roles: EVERY_ROLE },
     },
     async (request, reply) => {
       if (request.admin) await accounts.closeSession(request.admin.token);
@@ -151,7 +160,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
           201: z.object({ user: z.object({ email: z.string() }) }),
           ...errorResponses(400, 401, 409, 413, 415, 429),
           403: errorResponse(
-            "No account exists yet, and `setup` is not the token of a setup link the server printed.",
+            "No account exists yet, and `setup` is not the token of a setup link the server printed; or the signed-in account is not an administrator.",
           ),
         },
       },
@@ -160,6 +169,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
       // spec: the registration page is open, so the server decides: an administrator, or the
       // first account with the setup link's token. A stranger is refused before any hashing.
       const admin = await identify(request, accounts);
+      // Others join by invitation (issue 23); an editor or bookings account registers no one.
+      if (admin && admin.role !== "admin") throw new HttpError(403, "roleForbidden");
       const { email, password, setup } = request.body;
       const subjects = { account: THROTTLED_ACTIONS.register, client: clientKey(request.ip) };
       if (!admin) {
@@ -185,6 +196,27 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
     },
   );
 
+  api.get(
+    "/user",
+    {
+      schema: {
+        tags,
+        summary: "Read the signed-in account",
+        description: "Its e-mail and role, so the back office shows what the role may use.",
+        operationId: "getSignedInAccount",
+        security: bearer,
+        response: { 200: sessionUserSchema, ...errorResponses(401) },
+      },
+      onRequest: guard,
+      config: { roles: EVERY_ROLE, responseCache: false },
+    },
+    async (request) => {
+      const admin = request.admin;
+      if (!admin) throw new HttpError(401, "signInRequired");
+      return { email: admin.email, role: admin.role };
+    },
+  );
+
   api.post(
     "/password/change",
     {
@@ -199,6 +231,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
         response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
       onRequest: guard,
+      config: { roles: EVERY_ROLE },
     },
     async (request) => {
       const admin = request.admin;
@@ -206,7 +239,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
         throw new HttpError(403, "ownPasswordOnly");
       }
       await accounts.setPassword(admin.id, request.body.password);
-      return { token: await accounts.openSession(admin.id), user: { email: admin.email } };
+      return {
+        token: await accounts.openSession(admin.id),
+        user: { email: admin.email, role: admin.role },
+      };
     },
   );
 

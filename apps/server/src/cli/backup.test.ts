@@ -34,6 +34,7 @@ const SCHEMA_TABLES = [
   "contacts",
   "excursions",
   "gallery_images",
+  "invitations",
   "login_failures",
   "mail_outbox",
   "media",

@@ -106,6 +106,17 @@ export interface GalleryImages {
   image_id: number;
 }
 
+export interface Invitations {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  invited_by: number | null;
+  role: "admin" | "editor" | "bookings";
+  token_digest: string;
+  used_at: Timestamp | null;
+}
+
 export interface LoginFailures {
   account: string;
   client: string;
@@ -258,7 +269,13 @@ export interface Users {
   created_at: Generated<Timestamp>;
   email: string;
   id: Generated<number>;
+  last_sign_in: Timestamp | null;
   password_hash: string;
+  role: ColumnType<
+    "admin" | "editor" | "bookings",
+    "admin" | "editor" | "bookings" | undefined,
+    "admin" | "editor" | "bookings"
+  >;
   updated_at: Generated<Timestamp>;
 }
 
@@ -270,6 +287,7 @@ export interface DB {
   content_version: ContentVersion;
   excursions: Excursions;
   gallery_images: GalleryImages;
+  invitations: Invitations;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;
   media: Media;

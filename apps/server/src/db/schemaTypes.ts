@@ -21,6 +21,9 @@ const OVERRIDES = {
     // Written as JSON text (pg would send a JS array as a PostgreSQL array), read back parsed.
     "media.variants": "ColumnType<StoredVariant[], string, string>",
     "media.kind": '"image" | "document"',
+    "users.role":
+      'ColumnType<"admin" | "editor" | "bookings", "admin" | "editor" | "bookings" | undefined, "admin" | "editor" | "bookings">',
+    "invitations.role": '"admin" | "editor" | "bookings"',
     "site_settings.opening_hours": "ColumnType<OpeningHoursByPlace, string | undefined, string>",
   },
 };

@@ -26,7 +26,7 @@ async function echo({ stranger = false } = {}) {
   const app = Fastify();
   if (!stranger) {
     app.addHook("onRequest", async (request) => {
-      request.admin = { id: 1, email: "admin@busha.org", token: "token" };
+      request.admin = { id: 1, email: "admin@busha.org", role: "admin", token: "token" };
     });
   }
   registerJsonBodies(app, counting);

@@ -10,8 +10,8 @@ export interface LogStream {
   write(line: string): void;
 }
 
-// Live secrets in addresses: a reset link's token, the first registration's setup token.
-const SECRET_IN_PATH = /^(\/reset\/)[^/?#]+/;
+// Live secrets in addresses: a reset link's or an invitation's token, the setup token.
+const SECRET_IN_PATH = /^(\/(?:reset|invite)\/)[^/?#]+/;
 const SECRET_PARAMETER = /([?&](?:setup|token)=)[^&#]*/g;
 
 /** The address as a log may keep it: a token in it would let whoever reads the log use it. */

@@ -40,6 +40,19 @@ const texts = {
     uk: "Акаунт з цією адресою вже існує",
     en: "An account with this e-mail already exists",
   },
+  roleForbidden: {
+    uk: "Ваша роль не дає доступу до цього розділу. Зверніться до адміністратора",
+    en: "Your role does not give access to this section. Please ask an administrator",
+  },
+  lastAdministrator: {
+    uk: "Не можна прибрати останнього адміністратора",
+    en: "The last administrator cannot be removed",
+  },
+  invitationInvalid: {
+    uk: "Запрошення недійсне, вже використане або застаріло. Попросіть адміністратора надіслати нове",
+    en: "The invitation is invalid, already used or expired. Please ask an administrator for a new one",
+  },
+  invitationSent: { uk: "Запрошення надіслано", en: "The invitation has been sent" },
   ownPasswordOnly: {
     uk: "Можна змінити лише власний пароль",
     en: "You can change only your own password",

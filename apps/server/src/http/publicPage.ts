@@ -271,6 +271,7 @@ export function publicPageRoutes(
           "Disallow: /login",
           "Disallow: /api/",
           "Disallow: /reset/",
+          "Disallow: /invite/",
           "Disallow: /register-user-only-for-developers",
           "",
           `Sitemap: ${origin}/sitemap.xml`,

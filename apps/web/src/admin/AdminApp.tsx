@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { createQueryClient } from "../api/queryClient.ts";
 import { ChangePasswordScreen } from "./account/ChangePasswordScreen.tsx";
+import { InviteScreen } from "./account/InviteScreen.tsx";
 import { LoginScreen } from "./account/LoginScreen.tsx";
 import { RegisterScreen } from "./account/RegisterScreen.tsx";
 import { ResetPasswordScreen } from "./account/ResetPasswordScreen.tsx";
@@ -23,10 +24,11 @@ import { PartnerFormScreen } from "./partners/PartnerForm.tsx";
 import { PartnerList } from "./partners/PartnerList.tsx";
 import { ReviewFormScreen } from "./reviews/ReviewForm.tsx";
 import { ReviewList } from "./reviews/ReviewList.tsx";
-import { RequireSession, VisitorsOnly } from "./session/guards.tsx";
+import { RequireRole, RequireSession, VisitorsOnly } from "./session/guards.tsx";
 import { SessionProvider } from "./session/SessionContext.tsx";
 import { SettingsScreen } from "./settings/SettingsScreen.tsx";
 import { AlertProvider } from "./shared/AdminAlert.tsx";
+import { TeamScreen } from "./team/TeamScreen.tsx";
 
 /** The back office and its account screens: its own router, query client and styles. */
 export default function AdminApp() {
@@ -42,27 +44,35 @@ export default function AdminApp() {
               </Route>
               <Route path="/register-user-only-for-developers" element={<RegisterScreen />} />
               <Route path="/reset/:token" element={<ResetPasswordScreen />} />
+              <Route path="/invite/:token" element={<InviteScreen />} />
               <Route path="/admin" element={<RequireSession />}>
                 <Route element={<AdminLayout />}>
-                  <Route index element={<NewsList />} />
-                  <Route path="news/add" element={<NewsFormScreen />} />
-                  <Route path="news/edit/:id" element={<NewsFormScreen />} />
-                  <Route path="excursions" element={<ExcursionList />} />
-                  <Route path="excursions/add" element={<ExcursionFormScreen />} />
-                  <Route path="excursions/edit/:id" element={<ExcursionFormScreen />} />
-                  <Route path="reviews" element={<ReviewList />} />
-                  <Route path="reviews/add" element={<ReviewFormScreen />} />
-                  <Route path="reviews/edit/:id" element={<ReviewFormScreen />} />
-                  <Route path="gallery" element={<GalleryScreen />} />
-                  <Route path="partners" element={<PartnerList />} />
-                  <Route path="partners/add" element={<PartnerFormScreen />} />
-                  <Route path="partners/edit/:id" element={<PartnerFormScreen />} />
-                  <Route path="bookings" element={<BookingsScreen />} />
-                  <Route path="bookings/settings" element={<BookingSettingsScreen />} />
-                  <Route path="contacts" element={<ContactsScreen />} />
-                  <Route path="contacts/add" element={<ContactAddForm />} />
-                  <Route path="documents" element={<DocumentsScreen />} />
-                  <Route path="settings" element={<SettingsScreen />} />
+                  <Route element={<RequireRole section="content" />}>
+                    <Route index element={<NewsList />} />
+                    <Route path="news/add" element={<NewsFormScreen />} />
+                    <Route path="news/edit/:id" element={<NewsFormScreen />} />
+                    <Route path="excursions" element={<ExcursionList />} />
+                    <Route path="excursions/add" element={<ExcursionFormScreen />} />
+                    <Route path="excursions/edit/:id" element={<ExcursionFormScreen />} />
+                    <Route path="reviews" element={<ReviewList />} />
+                    <Route path="reviews/add" element={<ReviewFormScreen />} />
+                    <Route path="reviews/edit/:id" element={<ReviewFormScreen />} />
+                    <Route path="gallery" element={<GalleryScreen />} />
+                    <Route path="partners" element={<PartnerList />} />
+                    <Route path="partners/add" element={<PartnerFormScreen />} />
+                    <Route path="partners/edit/:id" element={<PartnerFormScreen />} />
+                    <Route path="documents" element={<DocumentsScreen />} />
+                  </Route>
+                  <Route element={<RequireRole section="bookings" />}>
+                    <Route path="bookings" element={<BookingsScreen />} />
+                    <Route path="bookings/settings" element={<BookingSettingsScreen />} />
+                  </Route>
+                  <Route element={<RequireRole section="adminOnly" />}>
+                    <Route path="contacts" element={<ContactsScreen />} />
+                    <Route path="contacts/add" element={<ContactAddForm />} />
+                    <Route path="settings" element={<SettingsScreen />} />
+                    <Route path="team" element={<TeamScreen />} />
+                  </Route>
                   <Route path="newpassword" element={<ChangePasswordScreen />} />
                   <Route path="*" element={<LeaveForHome />} />
                 </Route>

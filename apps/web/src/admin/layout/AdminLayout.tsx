@@ -4,27 +4,41 @@ import { useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { logOut, settingsQuery } from "../../api/adminResources.ts";
 import { newBookingCountQuery } from "../../api/bookingAdmin.ts";
+import { homeOf, mayOpen, type Section } from "../session/roles.ts";
 import { useSession } from "../session/SessionContext.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
 import "./AdminLayout.css";
 import "../shared/Dialog.css";
 
 /** The sidebar's links; the second path segment decides the highlighted one (spec §2). */
-const LINKS = [
-  { to: "/admin/", label: "Новини", segments: ["", "news"] },
-  { to: "/admin/gallery", label: "Галерея", segments: ["gallery"] },
-  { to: "/admin/excursions", label: "Екскурсії", segments: ["excursions"] },
-  { to: "/admin/bookings", label: "Бронювання", segments: ["bookings"] },
-  { to: "/admin/reviews", label: "Відгуки", segments: ["reviews"] },
-  { to: "/admin/partners", label: "Партнери", segments: ["partners"] },
-  { to: "/admin/contacts", label: "Контакти", segments: ["contacts"] },
-  { to: "/admin/documents", label: "Документи", segments: ["documents"] },
-  { to: "/admin/settings", label: "Реквізити й посилання", segments: ["settings"] },
-  { to: "/admin/newpassword", label: "Змінити пароль", segments: ["newpassword"] },
+const LINKS: { to: string; label: string; segments: string[]; section: Section }[] = [
+  { to: "/admin/", label: "Новини", segments: ["", "news"], section: "content" },
+  { to: "/admin/gallery", label: "Галерея", segments: ["gallery"], section: "content" },
+  { to: "/admin/excursions", label: "Екскурсії", segments: ["excursions"], section: "content" },
+  { to: "/admin/bookings", label: "Бронювання", segments: ["bookings"], section: "bookings" },
+  { to: "/admin/reviews", label: "Відгуки", segments: ["reviews"], section: "content" },
+  { to: "/admin/partners", label: "Партнери", segments: ["partners"], section: "content" },
+  { to: "/admin/contacts", label: "Контакти", segments: ["contacts"], section: "adminOnly" },
+  { to: "/admin/documents", label: "Документи", segments: ["documents"], section: "content" },
+  {
+    to: "/admin/settings",
+    label: "Реквізити й посилання",
+    segments: ["settings"],
+    section: "adminOnly",
+  },
+  { to: "/admin/team", label: "Команда", segments: ["team"], section: "adminOnly" },
+  {
+    to: "/admin/newpassword",
+    label: "Змінити пароль",
+    segments: ["newpassword"],
+    section: "everyone",
+  },
 ];
 
 export function AdminLayout() {
   const { pathname } = useLocation();
+  const { user } = useSession();
+  const role = user?.role;
   const segment = pathname.split("/")[2] ?? "";
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -43,7 +57,7 @@ export function AdminLayout() {
       </a>
       <aside className={`admin-sidebar${menuOpen ? " is-open" : ""}`}>
         <div className="admin-sidebar__top">
-          <Link className="admin-sidebar__brand" to="/admin/">
+          <Link className="admin-sidebar__brand" to={homeOf(role)}>
             Притулок у Буші
             <span>адміністрування</span>
           </Link>
@@ -65,7 +79,7 @@ export function AdminLayout() {
         </div>
         <nav id="admin-nav" className="admin-sidebar__nav" aria-label="Розділи">
           <ul>
-            {LINKS.map((link) => {
+            {LINKS.filter((link) => mayOpen(role, link.section)).map((link) => {
               const active = link.segments.includes(segment);
               return (
                 <li key={link.to}>
@@ -76,7 +90,7 @@ export function AdminLayout() {
                     end
                   >
                     {link.label}
-                    {link.segments.includes("bookings") && <NewBookingsBadge />}
+                    {link.section === "bookings" && <NewBookingsBadge />}
                   </NavLink>
                 </li>
               );
@@ -92,7 +106,7 @@ export function AdminLayout() {
         </nav>
       </aside>
       <main id="admin-content" className="admin-content" tabIndex={-1}>
-        <DemoPaymentBanner />
+        {role === "admin" && <DemoPaymentBanner />}
         <Outlet />
       </main>
       {confirmingLogout && <LogoutDialog onCancel={() => setConfirmingLogout(false)} />}

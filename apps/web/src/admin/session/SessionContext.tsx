@@ -18,6 +18,7 @@ import {
   savedUser,
   saveSession,
 } from "../../api/session.ts";
+import { readSignedInUser } from "../../api/team.ts";
 
 /** spec §3: the auth session. */
 interface SessionState {
@@ -55,9 +56,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // spec §4: authenticated when a token is saved, the user read from the saved user data.
   useEffect(() => {
     const token = savedToken();
-    setState(
-      token ? { token, user: savedUser(), isAuthenticated: true, loading: false } : SIGNED_OUT,
-    );
+    const user = token ? savedUser() : null;
+    setState(token ? { token, user, isAuthenticated: true, loading: false } : SIGNED_OUT);
+    // Saved before accounts had roles (issue 23): the server says which this one has.
+    if (token && !user) {
+      readSignedInUser()
+        .then((read) => {
+          const session = { token, user: read };
+          saveSession(session);
+          setState({ ...session, isAuthenticated: true, loading: false });
+        })
+        .catch(() => {});
+    }
   }, []);
 
   const signedOut = useCallback(() => {
