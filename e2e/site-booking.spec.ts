@@ -308,9 +308,9 @@ test("a winter date, a closed day, a full slot and a 31-person group are refused
       month: "long",
       year: "numeric",
       timeZone: "UTC",
-    }).format(new Date(`${seasonStart}T00:00:00Z`));
+    }).format(new Date(`${seasonStart}T00:00:00Z`)); // «27 березня 2027 р.», its own full stop
     await expect(
-      page.getByRole("dialog").getByText(`Зараз не сезон: новий сезон починається ${opens}.`),
+      page.getByRole("dialog").getByText(`Зараз не сезон: новий сезон починається ${opens}`),
     ).toBeVisible();
   } finally {
     await putSettings(request, ALL_YEAR(original));

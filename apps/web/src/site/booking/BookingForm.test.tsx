@@ -241,7 +241,9 @@ describe("the excursion request form", () => {
     mockApi([["/booking/availability", 200, { days: winter, next_season_start: "2027-04-01" }]]);
     renderForm();
     expect(
-      await screen.findByText(/Зараз не сезон: новий сезон починається 1 квітня/),
+      await screen.findByText(
+        "Екскурсії проводимо з весни до осені. Зараз не сезон: новий сезон починається 1 квітня 2027 р.",
+      ),
     ).toBeTruthy();
     expect(screen.queryByLabelText("Дата")).toBeNull();
   });
