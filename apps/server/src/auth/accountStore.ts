@@ -97,6 +97,18 @@ export function createAccountStore(db: Database, secret: Buffer) {
     return token;
   };
 
+  /** Whether a single-use token (a reset link's, an invitation's) is unused and unexpired. */
+  const tokenLive = async (table: "invitations" | "password_resets", token: string) => {
+    const row = await db.kysely
+      .selectFrom(table)
+      .select("id")
+      .where("token_digest", "=", tokenDigest(secret, token))
+      .where("used_at", "is", null)
+      .where("expires_at", ">", sql<Date>`now()`)
+      .executeTakeFirst();
+    return row !== undefined;
+  };
+
   const adminCount = async (tx: Queryable) => {
     const row = await tx.kysely
       .selectFrom("users")
@@ -362,16 +374,7 @@ export function createAccountStore(db: Database, secret: Buffer) {
     },
 
     /** Whether an invitation token is live, by a cheap read before the password is hashed. */
-    async invitationLive(token: string): Promise<boolean> {
-      const row = await db.kysely
-        .selectFrom("invitations")
-        .select("id")
-        .where("token_digest", "=", tokenDigest(secret, token))
-        .where("used_at", "is", null)
-        .where("expires_at", ">", sql<Date>`now()`)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    invitationLive: (token: string) => tokenLive("invitations", token),
 
     /**
      * Spends an invitation once and makes its account with the role it names; null when the
@@ -446,16 +449,7 @@ export function createAccountStore(db: Database, secret: Buffer) {
     },
 
     /** Whether a reset token is live, by a cheap read before the new password is hashed. */
-    async resetLinkLive(token: string): Promise<boolean> {
-      const row = await db.kysely
-        .selectFrom("password_resets")
-        .select("id")
-        .where("token_digest", "=", tokenDigest(secret, token))
-        .where("used_at", "is", null)
-        .where("expires_at", ">", sql<Date>`now()`)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    resetLinkLive: (token: string) => tokenLive("password_resets", token),
 
     /** Spends a reset token once; false when it is unknown, used or older than an hour. */
     async resetPassword(token: string, password: string): Promise<boolean> {
