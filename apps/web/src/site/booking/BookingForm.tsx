@@ -207,7 +207,6 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
             : null;
 
   const everyDayClosed = days !== null && openDays.length === 0;
-  const daysOffered = days !== null && !daysFailed && !everyDayClosed;
   // Out of season with the next one beyond the days offered: say when it opens.
   const lastDay = days?.at(-1)?.date;
   const seasonOpens =
@@ -317,126 +316,121 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
           ) : null}
         </>
       )}
-      {/* The rest once the free days are known: nothing on the page moves when they arrive, and
-          nothing is asked for that no open day could take. */}
-      {daysOffered ? (
-        <>
-          <div className="booking__field">
-            <label htmlFor={id("group_size")}>{t("groupSize")}</label>
-            <input
-              id={id("group_size")}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={groupMax}
-              value={fields.group_size}
-              aria-invalid={errors.group_size ? true : undefined}
-              aria-describedby={described("group_size", id("group_size-hint"))}
-              onChange={(event) => update("group_size", event.target.value)}
-            />
-            <p id={id("group_size-hint")} className="booking__hint">
-              {t("groupSizeHint", { max: groupMax })}
-            </p>
-            {errorOf("group_size")}
-          </div>
 
-          <div className="booking__field">
-            <label htmlFor={id("name")}>{t("name")}</label>
-            <input
-              id={id("name")}
-              type="text"
-              autoComplete="name"
-              value={fields.name}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={described("name")}
-              onChange={(event) => update("name", event.target.value)}
-            />
-            {errorOf("name")}
-          </div>
+      <div className="booking__field">
+        <label htmlFor={id("group_size")}>{t("groupSize")}</label>
+        <input
+          id={id("group_size")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={groupMax}
+          value={fields.group_size}
+          aria-invalid={errors.group_size ? true : undefined}
+          aria-describedby={described("group_size", id("group_size-hint"))}
+          onChange={(event) => update("group_size", event.target.value)}
+        />
+        <p id={id("group_size-hint")} className="booking__hint">
+          {t("groupSizeHint", { max: groupMax })}
+        </p>
+        {errorOf("group_size")}
+      </div>
 
-          <div className="booking__field">
-            <label htmlFor={id("phone")}>{t("phone")}</label>
-            <input
-              id={id("phone")}
-              type="tel"
-              autoComplete="tel"
-              placeholder={t("phoneHint")}
-              value={fields.phone}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={described("phone")}
-              onChange={(event) => update("phone", event.target.value)}
-            />
-            {errorOf("phone")}
-          </div>
+      <div className="booking__field">
+        <label htmlFor={id("name")}>{t("name")}</label>
+        <input
+          id={id("name")}
+          type="text"
+          autoComplete="name"
+          value={fields.name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={described("name")}
+          onChange={(event) => update("name", event.target.value)}
+        />
+        {errorOf("name")}
+      </div>
 
-          <div className="booking__field">
-            <label htmlFor={id("email")}>{t("email")}</label>
-            <input
-              id={id("email")}
-              type="email"
-              autoComplete="email"
-              value={fields.email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={described("email")}
-              onChange={(event) => update("email", event.target.value)}
-            />
-            {errorOf("email")}
-          </div>
+      <div className="booking__field">
+        <label htmlFor={id("phone")}>{t("phone")}</label>
+        <input
+          id={id("phone")}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t("phoneHint")}
+          value={fields.phone}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={described("phone")}
+          onChange={(event) => update("phone", event.target.value)}
+        />
+        {errorOf("phone")}
+      </div>
 
-          <div className="booking__field">
-            <label htmlFor={id("message")}>{t("message")}</label>
-            <textarea
-              id={id("message")}
-              rows={3}
-              value={fields.message}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={described("message", id("message-count"))}
-              onChange={(event) => update("message", event.target.value)}
-            />
-            <p id={id("message-count")} className="booking__hint">
-              {t("messageCount", { count: fields.message.length, max: BOOKING_MESSAGE_MAX })}
-            </p>
-            {errorOf("message")}
-          </div>
+      <div className="booking__field">
+        <label htmlFor={id("email")}>{t("email")}</label>
+        <input
+          id={id("email")}
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={described("email")}
+          onChange={(event) => update("email", event.target.value)}
+        />
+        {errorOf("email")}
+      </div>
 
-          {/* The honeypot: hidden from people and screen readers alike; a robot fills it in. */}
-          <div className="booking__website" aria-hidden="true">
-            <label htmlFor={id("website")}>{t("website")}</label>
-            <input
-              id={id("website")}
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={fields.website}
-              onChange={(event) => update("website", event.target.value)}
-            />
-          </div>
+      <div className="booking__field">
+        <label htmlFor={id("message")}>{t("message")}</label>
+        <textarea
+          id={id("message")}
+          rows={3}
+          value={fields.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={described("message", id("message-count"))}
+          onChange={(event) => update("message", event.target.value)}
+        />
+        <p id={id("message-count")} className="booking__hint">
+          {t("messageCount", { count: fields.message.length, max: BOOKING_MESSAGE_MAX })}
+        </p>
+        {errorOf("message")}
+      </div>
 
-          <div className="booking__field">
-            <label className="booking__consent">
-              <input
-                type="checkbox"
-                checked={fields.consent}
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={described("consent", id("privacy"))}
-                onChange={(event) => update("consent", event.target.checked)}
-              />
-              <span>{t("consent")}</span>
-            </label>
-            {errorOf("consent")}
-          </div>
+      {/* The honeypot: hidden from people and screen readers alike; a robot fills it in. */}
+      <div className="booking__website" aria-hidden="true">
+        <label htmlFor={id("website")}>{t("website")}</label>
+        <input
+          id={id("website")}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={fields.website}
+          onChange={(event) => update("website", event.target.value)}
+        />
+      </div>
 
-          <details className="booking__privacy">
-            <summary>{t("privacyTitle")}</summary>
-            <p id={id("privacy")}>{t("privacyText")}</p>
-          </details>
+      <div className="booking__field">
+        <label className="booking__consent">
+          <input
+            type="checkbox"
+            checked={fields.consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={described("consent", id("privacy"))}
+            onChange={(event) => update("consent", event.target.checked)}
+          />
+          <span>{t("consent")}</span>
+        </label>
+        {errorOf("consent")}
+      </div>
 
-          <button type="submit" className="button booking__submit" disabled={sending}>
-            {sending ? t("sending") : t("submit")}
-          </button>
-        </>
-      ) : null}
+      <details className="booking__privacy">
+        <summary>{t("privacyTitle")}</summary>
+        <p id={id("privacy")}>{t("privacyText")}</p>
+      </details>
+
+      <button type="submit" className="button booking__submit" disabled={sending}>
+        {sending ? t("sending") : t("submit")}
+      </button>
     </form>
   );
 }
