@@ -6,12 +6,9 @@ import {
   type PageLanguage,
 } from "@shelter/contract/page";
 import { useTranslation } from "react-i18next";
-import { useLocalize } from "../../i18n/useLocalize.ts";
-import { ContentImage } from "../../ui/ContentImage.tsx";
-import { altText } from "../altText.ts";
 import { usePageData } from "../PageDataContext.tsx";
 import { archivePageNumbers } from "./archivePages.ts";
-import { formatPublicationDate } from "./publicationDate.ts";
+import { NewsCard } from "./NewsCard.tsx";
 
 /**
  * `/news` and `/en/news`: every published post, a page at a time, each linking to its own
@@ -19,7 +16,6 @@ import { formatPublicationDate } from "./publicationDate.ts";
  */
 export function NewsArchive() {
   const { t, i18n } = useTranslation(["news", "common"]);
-  const localize = useLocalize();
   const archive = usePageData().archive;
   const language: PageLanguage = i18n.language === "en" ? "en" : "uk";
   if (!archive) return null;
@@ -44,38 +40,20 @@ export function NewsArchive() {
           <p className="news-archive__empty">{t("empty")}</p>
         ) : (
           <ul className="news-archive__grid">
-            {posts.map((post, index) => {
-              const title = localize(post, "title");
-              return (
-                <li key={post.ID}>
-                  <article className="news-card news-archive__card">
-                    <ContentImage
-                      className="news-card__image"
-                      variants={post.image_variants}
-                      fallbackSrc={post.image_url}
-                      width={post.image_width}
-                      height={post.image_height}
-                      alt={altText(post, language, title)}
-                      priority={index === 0}
-                      sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, 100vw"
-                    />
-                    <div className="news-card__body">
-                      <p className="news-card__date">
-                        <time dateTime={post.createdAt}>
-                          {formatPublicationDate(post.createdAt)}
-                        </time>
-                      </p>
-                      <h2 className="news-card__title news-archive__post-title">
-                        <a className="news-archive__link" href={newsPath(language, post.ID)}>
-                          {title}
-                        </a>
-                      </h2>
-                      <p className="news-card__subtitle">{localize(post, "subtitle")}</p>
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
+            {posts.map((post, index) => (
+              <li key={post.ID}>
+                <NewsCard
+                  post={post}
+                  language={language}
+                  heading="h2"
+                  className="news-archive__card"
+                  titleClassName="news-archive__post-title"
+                  href={newsPath(language, post.ID)}
+                  priority={index === 0}
+                  sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, 100vw"
+                />
+              </li>
+            ))}
           </ul>
         )}
         {pages > 1 && (

@@ -3,17 +3,15 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchPublic, useSectionData } from "../../api/publicApi.ts";
 import { useLocalize } from "../../i18n/useLocalize.ts";
-import { ContentImage } from "../../ui/ContentImage.tsx";
 import { SectionStates } from "../../ui/SectionStates.tsx";
 import { useReportInView } from "../ActiveAnchor.tsx";
-import { altText } from "../altText.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
 import { usePageData } from "../PageDataContext.tsx";
 import { PageSection } from "../shared/PageSection.tsx";
 import { SectionPager } from "../shared/SectionPager.tsx";
 import { useGridPages } from "../shared/useGridPages.ts";
+import { NewsCard } from "./NewsCard.tsx";
 import { showPostAddress } from "./newsAddress.ts";
-import { formatPublicationDate } from "./publicationDate.ts";
 import "./NewsSection.css";
 
 // spec §9: 5 posts per page at 1280 px and up, 3 from 768 px, else 1.
@@ -80,41 +78,29 @@ export function NewsSection() {
               <ul
                 className={`news__grid${grid.pageSize === null ? " news__grid--unmeasured" : ""}`}
               >
-                {shown.map((post, index) => {
-                  const title = localize(post, "title");
-                  return (
-                    <li key={post.ID} className={index === 0 ? "news__item--lead" : undefined}>
-                      <article className="news-card">
-                        <ContentImage
-                          className="news-card__image"
-                          variants={post.image_variants}
-                          fallbackSrc={post.image_url}
-                          width={post.image_width}
-                          height={post.image_height}
-                          alt={altText(post, language, title)}
-                          sizes={
-                            index === 0
-                              ? "(min-width: 1280px) 45vw, (min-width: 768px) 60vw, 100vw"
-                              : "(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 100vw"
-                          }
-                        />
-                        <div className="news-card__body">
-                          <p className="news-card__date">{formatPublicationDate(post.createdAt)}</p>
-                          <h3 className="news-card__title">{title}</h3>
-                          <p className="news-card__subtitle">{localize(post, "subtitle")}</p>
-                          <button
-                            type="button"
-                            className="button button--outline news-card__more"
-                            onClick={() => open(post)}
-                          >
-                            {t("more")}
-                            <span className="visually-hidden">: {title}</span>
-                          </button>
-                        </div>
-                      </article>
-                    </li>
-                  );
-                })}
+                {shown.map((post, index) => (
+                  <li key={post.ID} className={index === 0 ? "news__item--lead" : undefined}>
+                    <NewsCard
+                      post={post}
+                      language={language}
+                      heading="h3"
+                      sizes={
+                        index === 0
+                          ? "(min-width: 1280px) 45vw, (min-width: 768px) 60vw, 100vw"
+                          : "(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 100vw"
+                      }
+                    >
+                      <button
+                        type="button"
+                        className="button button--outline news-card__more"
+                        onClick={() => open(post)}
+                      >
+                        {t("more")}
+                        <span className="visually-hidden">: {localize(post, "title")}</span>
+                      </button>
+                    </NewsCard>
+                  </li>
+                ))}
               </ul>
               <SectionPager {...pager} label={t("pages")} />
               <p className="news__all">
