@@ -35,6 +35,29 @@ function failureText(error: unknown, fallback: string): string {
 }
 
 /** Issue 23: «Команда», the accounts and invitations, for administrators. */
+/**
+ * One action of a row (change a role, remove, resend, revoke): busy while it runs, then says how
+ * it went and reloads the lists; `settled` runs after it either way.
+ */
+function useTeamAction(onChanged: () => void, settled?: () => void) {
+  const alert = useAlert();
+  const [busy, setBusy] = useState(false);
+  async function run(work: () => Promise<unknown>, done: string, fallback: string) {
+    setBusy(true);
+    try {
+      await work();
+      alert(done);
+      onChanged();
+    } catch (error) {
+      alert(failureText(error, fallback));
+    } finally {
+      setBusy(false);
+      settled?.();
+    }
+  }
+  return { busy, run };
+}
+
 export function TeamScreen() {
   const queryClient = useQueryClient();
   const users = useQuery(teamQuery);
@@ -189,25 +212,10 @@ function MemberRow({
   onChanged: () => void;
 }) {
   const id = useId();
-  const alert = useAlert();
   const { user } = useSession();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const own = user?.email.toLowerCase() === member.email.toLowerCase();
-
-  async function run(work: () => Promise<unknown>, done: string, fallback: string) {
-    setBusy(true);
-    try {
-      await work();
-      alert(done);
-      onChanged();
-    } catch (error) {
-      alert(failureText(error, fallback));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  }
+  const { busy, run } = useTeamAction(onChanged, () => setConfirming(false));
 
   return (
     <li className="admin-team__row">
@@ -278,21 +286,7 @@ function InvitationRow({
   invitation: Invitation;
   onChanged: () => void;
 }) {
-  const alert = useAlert();
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<unknown>, done: string, fallback: string) {
-    setBusy(true);
-    try {
-      await work();
-      alert(done);
-      onChanged();
-    } catch (error) {
-      alert(failureText(error, fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useTeamAction(onChanged);
 
   return (
     <li className="admin-team__row">
