@@ -10,45 +10,33 @@ export interface Mail {
 }
 
 /**
- * A mail sink that speaks just enough SMTP for the server's mailer (no TLS, no auth) and keeps
- * what it is sent, so a test can read the e-mail a volunteer would get.
+ * The worker's one mail sink: it speaks just enough SMTP for the server's mailer (no TLS, no
+ * auth) and keeps what it is sent. Opened by the first test that reads mail and left open until
+ * the worker ends, so mail the server sends between tests (a booking's notification, a retry) is
+ * taken rather than refused and retried into a later test's view.
  */
-export class Mailbox {
-  private readonly mails: Mail[] = [];
+class MailSink {
+  readonly mails: Mail[] = [];
   private readonly waiting: Array<() => void> = [];
   private readonly server = net.createServer((socket) => this.converse(socket));
 
-  static async open(port = MAILBOX_PORT): Promise<Mailbox> {
-    const mailbox = new Mailbox();
-    await new Promise<void>((resolve, reject) => {
-      mailbox.server.once("error", reject);
-      mailbox.server.listen(port, "127.0.0.1", resolve);
-    });
-    return mailbox;
-  }
-
-  /** How many mails arrived so far. */
-  get count(): number {
-    return this.mails.length;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  /** The first mail to `address`, waiting for it up to `timeout` ms. */
-  async mailTo(address: string, timeout = 15_000): Promise<Mail> {
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      const mail = this.mails.find((one) => one.to.includes(address.toLowerCase()));
-      if (mail) return mail;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no mail to ${address} within ${timeout} ms`);
-      await new Promise<void>((resolve) => {
-        this.waiting.push(resolve);
-        setTimeout(resolve, left);
+  listen(port: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.server.once("error", reject);
+      this.server.listen(port, "127.0.0.1", () => {
+        // The worker may end with the sink open.
+        this.server.unref();
+        resolve();
       });
-    }
+    });
+  }
+
+  /** Resolves at the next mail, or after `ms`. */
+  nextMail(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      setTimeout(resolve, ms);
+    });
   }
 
   private converse(socket: net.Socket): void {
@@ -98,6 +86,67 @@ export class Mailbox {
   private receive(mail: Mail): void {
     this.mails.push(mail);
     for (const wake of this.waiting.splice(0)) wake();
+  }
+}
+
+const sinks = new Map<number, Promise<MailSink>>();
+
+function sinkOn(port: number): Promise<MailSink> {
+  let sink = sinks.get(port);
+  if (!sink) {
+    const made = new MailSink();
+    sink = made.listen(port).then(() => made);
+    sinks.set(port, sink);
+  }
+  return sink;
+}
+
+/**
+ * A test's view of the mail sink: the mails that arrived since it was opened, so a test can read
+ * the e-mail a volunteer or a visitor would get.
+ */
+export class Mailbox {
+  private constructor(
+    private readonly sink: MailSink,
+    private readonly since: number,
+  ) {}
+
+  static async open(port = MAILBOX_PORT): Promise<Mailbox> {
+    const sink = await sinkOn(port);
+    return new Mailbox(sink, sink.mails.length);
+  }
+
+  private get mails(): Mail[] {
+    return this.sink.mails.slice(this.since);
+  }
+
+  /** How many mails to `address` arrived since this view was opened. */
+  countTo(address: string): number {
+    return this.mails.filter((mail) => mail.to.includes(address.toLowerCase())).length;
+  }
+
+  /** Ends this test's view; the sink stays open for the worker's next tests. */
+  async close(): Promise<void> {}
+
+  /**
+   * The first mail to `address` since this view was opened (and, given `matching`, the first
+   * whose text it accepts), waiting for it up to `timeout` ms.
+   */
+  async mailTo(
+    address: string,
+    timeout = 15_000,
+    matching: (text: string) => boolean = () => true,
+  ): Promise<Mail> {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const mail = this.mails.find(
+        (one) => one.to.includes(address.toLowerCase()) && matching(one.text),
+      );
+      if (mail) return mail;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no mail to ${address} within ${timeout} ms`);
+      await this.sink.nextMail(left);
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { healthSchema } from "@shelter/contract";
+import { availabilityRange } from "@shelter/contract/bookings";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AccountStore } from "./auth/accountStore.ts";
@@ -256,6 +257,11 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
     responseCache,
     publicUrl: config.publicUrl,
     background,
+    availability: () => {
+      const now = deps.clock();
+      const { from, to } = availabilityRange(now);
+      return deps.bookings.availability(from, to, now);
+    },
   });
   return app;
 }

@@ -17,6 +17,20 @@ export const BOOKING_TIME_ZONE = "Europe/Kyiv";
 
 export { normalizeUkrainianPhone } from "./typedInput.ts";
 
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The days the request form offers: from tomorrow (nothing under 24 hours ahead is open) over
+ * the longest range the API answers. The server embeds them in `/booking`, the form asks for them.
+ */
+export function availabilityRange(today: Date): { from: string; to: string } {
+  const day = 24 * 60 * 60 * 1000;
+  return {
+    from: isoDate(new Date(today.getTime() + day)),
+    to: isoDate(new Date(today.getTime() + (AVAILABILITY_MAX_DAYS - 1) * day)),
+  };
+}
+
 /** Every booking rule's message in both languages, keyed by its id. */
 export const bookingMessages = {
   uk: {

@@ -1,5 +1,6 @@
 // The public page's addresses and the data the server embeds in it (CONTRACT.md, Public page
 // delivery). Imports types only, so the browser's page bundle carries no schema library.
+import type { Availability } from "./bookings.ts";
 import type { Contact } from "./contacts.ts";
 import type { PdfDocument } from "./documents.ts";
 import type { Excursion } from "./excursions.ts";
@@ -37,8 +38,11 @@ export interface PublicPageData {
   settings: SiteSettings | null;
   /** The post of a `/news/{ID}` address, open in its panel. */
   openNews: NewsPost | null;
-  /** A `/booking` address opens the request form; `/booking/cancel/{token}` the cancel step. */
-  openBooking?: { cancelToken: string | null } | null;
+  /**
+   * A `/booking` address opens the request form, with the open days it offers first (null when
+   * they could not be read: the form asks for them); `/booking/cancel/{token}` the cancel step.
+   */
+  openBooking?: { cancelToken: string | null; availability?: Availability | null } | null;
   /** A `/news` address: one page of the archive of every published post, instead of the sections. */
   archive?: NewsArchivePage | null;
 }

@@ -225,12 +225,54 @@ describe.each(DATABASE_KINDS)("the server-rendered public page on the %s databas
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toContain(`<link rel="canonical" href="${site.baseUrl}${address}">`);
       expect(html).toContain(`hreflang="en" href="${site.baseUrl}/en/booking"`);
-      expect(pageData(html).openBooking).toEqual({ cancelToken: null });
+      expect(pageData(html).openBooking?.cancelToken).toBeNull();
       expect(renderedRoot(html)).toContain(submit);
     }
     const sitemap = await (await get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>${site.baseUrl}/booking</loc>`);
     expect(sitemap).toContain(`<loc>${site.baseUrl}/en/booking</loc>`);
+  });
+
+  it("renders /booking with its open days, so the form is painted as it stays: days in season, the season's start out of it", async () => {
+    const token = await adminToken(site);
+    const putSeason = async (season_start: string, season_end: string) => {
+      const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+      const read = await fetch(`${site.baseUrl}/api/booking/settings`, { headers });
+      const settings = (await read.json()) as Record<string, unknown>;
+      const response = await fetch(`${site.baseUrl}/api/booking/settings`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ ...settings, season_start, season_end }),
+      });
+      expect(response.status).toBe(200);
+    };
+
+    await putSeason("01-01", "12-31");
+    const inSeason = await (await get("/booking")).text();
+    const days = pageData(inSeason).openBooking?.availability?.days ?? [];
+    expect(days.length).toBeGreaterThan(80);
+    const firstOpen = days.find((day) => day.open);
+    expect(firstOpen?.slots.length).toBeGreaterThan(0);
+    // The date picker with its days, not a "loading" line to be replaced.
+    expect(renderedRoot(inSeason)).toContain("Оберіть дату");
+    expect(renderedRoot(inSeason)).toContain(`value="${firstOpen?.date}"`);
+    expect(renderedRoot(inSeason)).not.toContain("Завантажуємо вільні дати");
+
+    // Winter only: every offered day closed, and the page says when the season opens.
+    const today = new Date();
+    const inFourMonths = new Date(today.getTime() + 120 * 86_400_000);
+    const monthDay = (date: Date) => date.toISOString().slice(5, 10);
+    await putSeason(
+      monthDay(inFourMonths),
+      monthDay(new Date(inFourMonths.getTime() + 30 * 86_400_000)),
+    );
+    const outOfSeason = await (await get("/en/booking")).text();
+    const booking = pageData(outOfSeason).openBooking;
+    expect(booking?.availability?.days.every((day) => !day.open)).toBe(true);
+    expect(booking?.availability?.next_season_start).toBe(inFourMonths.toISOString().slice(0, 10));
+    expect(renderedRoot(outOfSeason)).toContain("new season");
+    expect(renderedRoot(outOfSeason)).not.toContain("Choose a date");
+    await putSeason("04-01", "10-31");
   });
 
   it("renders a cancel link's page with its button, kept out of search engines", async () => {

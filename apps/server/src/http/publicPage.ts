@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { MAX_PAGE_LIMIT } from "@shelter/contract";
+import type { Availability } from "@shelter/contract/bookings";
 import {
   bookingPath,
   homePath,
@@ -172,9 +173,23 @@ export function publicPageRoutes(
     stores: Stores;
     responseCache: ResponseCache;
     publicUrl: string | undefined;
+    /** The days the request form offers, from tomorrow; without it the form asks for them. */
+    availability?: () => Promise<Availability>;
   },
 ): void {
   const { template, stores } = deps;
+
+  // The request form's first days come with the page, so it is painted as it will stay (no
+  // shift when they arrive); a read that fails leaves the form to ask for them itself.
+  const openDays = async (request: FastifyRequest): Promise<Availability | null> => {
+    if (!deps.availability) return null;
+    try {
+      return await deps.availability();
+    } catch (error) {
+      request.log.error({ err: error }, "the booking form's days could not be read for its page");
+      return null;
+    }
+  };
 
   // Before the cache: a visitor who chose English comes back to the English page (CONTRACT.md).
   app.addHook("onRequest", async (request, reply) => {
@@ -245,8 +260,11 @@ export function publicPageRoutes(
 
   // The excursion request form and a visitor's cancel link (issue 22), in the page of each language.
   for (const language of PAGE_LANGUAGES) {
-    app.get(bookingPath(language), (request, reply) =>
-      sendPage(request, reply, language, null, { cancelToken: null }),
+    app.get(bookingPath(language), async (request, reply) =>
+      sendPage(request, reply, language, null, {
+        cancelToken: null,
+        availability: await openDays(request),
+      }),
     );
     app.get<{ Params: { token: string } }>(
       `${bookingPath(language)}/cancel/:token`,

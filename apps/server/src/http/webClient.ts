@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import { isClientRoute } from "@shelter/contract";
+import type { Availability } from "@shelter/contract/bookings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Stores } from "../content/stores.ts";
 import type { BackgroundThread } from "./backgroundThread.ts";
@@ -47,6 +48,7 @@ export async function registerWebClient(
     responseCache: ResponseCache;
     publicUrl: string | undefined;
     background?: BackgroundThread;
+    availability?: () => Promise<Availability>;
   },
 ): Promise<void> {
   const indexFile = path.join(distDir, "client/index.html");
@@ -59,6 +61,7 @@ export async function registerWebClient(
         stores: deps.stores,
         responseCache: deps.responseCache,
         publicUrl: deps.publicUrl,
+        availability: deps.availability,
       }),
     );
     const root = path.join(distDir, "client");

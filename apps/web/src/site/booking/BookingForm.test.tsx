@@ -74,16 +74,26 @@ function renderForm({
   language = "uk",
   excursionId = null,
   onDonate = () => {},
+  embeddedDays = null,
 }: {
   language?: "uk" | "en";
   excursionId?: number | null;
   onDonate?: () => void;
+  /** The days a `/booking` page brings with it. */
+  embeddedDays?: AvailabilityDay[] | null;
 } = {}) {
   const i18n = createI18n(language, language === "uk" ? ukTexts : enTexts);
+  const openBooking = embeddedDays
+    ? { cancelToken: null, availability: { days: embeddedDays, next_season_start: null } }
+    : null;
   return render(
     <I18nextProvider i18n={i18n}>
       <PageDataProvider
-        data={{ ...NOTHING_EMBEDDED, excursions: [excursion, second] as Excursion[] }}
+        data={{
+          ...NOTHING_EMBEDDED,
+          excursions: [excursion, second] as Excursion[],
+          openBooking,
+        }}
       >
         <BookingForm initialExcursionId={excursionId} onDonate={onDonate} />
       </PageDataProvider>
@@ -132,6 +142,24 @@ describe("the excursion request form", () => {
     expect(screen.getByText("4 вільні місця")).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: /10:00/ }));
     expect(screen.getByLabelText("Кількість людей у групі").getAttribute("max")).toBe("4");
+  });
+
+  it("shows the days its page brought at once, with no request, and asks for them on another excursion", async () => {
+    const calls = mockApi([availability([OPEN_DAYS[0], OPEN_DAYS[2]] as AvailabilityDay[])]);
+    renderForm({ embeddedDays: OPEN_DAYS });
+    const date = screen.getByLabelText("Дата");
+    expect(
+      within(date)
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["", "2027-05-14"]);
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText("Екскурсія"), { target: { value: "9" } });
+    await waitFor(() => expect(calls[0]?.url).toContain("excursion=9"));
+    // The second answer has no day with seats left: the form says so instead of the picker.
+    await waitFor(() => expect(screen.queryByLabelText("Дата")).toBeNull());
   });
 
   it("sends the request with the phone normalised, then offers the donation panel", async () => {

@@ -1,10 +1,19 @@
 import {
   type AvailabilityDay,
+  availabilityRange,
   BOOKING_MAX_GROUP,
   BOOKING_MESSAGE_MAX,
 } from "@shelter/contract/bookings";
 import type { Excursion, PageLanguage } from "@shelter/contract/page";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { type BookingRequestBody, fetchAvailability, sendBooking } from "../../api/bookingApi.ts";
 import { fetchPublic, useSectionData } from "../../api/publicApi.ts";
@@ -12,7 +21,6 @@ import { useLocalize } from "../../i18n/useLocalize.ts";
 import { SectionStates } from "../../ui/SectionStates.tsx";
 import { usePageData } from "../PageDataContext.tsx";
 import {
-  availabilityRange,
   type BookingFields,
   bookingFieldErrors,
   formatBookingDate,
@@ -39,6 +47,21 @@ type Notice =
   | { kind: "invalid"; message: string }
   | null;
 
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and while the page hydrates, true after (and at once in a form
+ * opened in the browser): a choice made before the form answers would be lost, so until then
+ * its controls are disabled rather than silently ignoring it.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 interface BookingFormProps {
   /** The excursion whose dialog opened the form. */
   initialExcursionId: number | null;
@@ -55,17 +78,23 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
   const language: PageLanguage = i18n.language === "en" ? "en" : "uk";
   const localize = useLocalize();
   const idPrefix = useId();
-  const excursions = useSectionData(usePageData().excursions, (signal) =>
+  const hydrated = useHydrated();
+  const pageData = usePageData();
+  const excursions = useSectionData(pageData.excursions, (signal) =>
     fetchPublic<Excursion[]>("/excursions", signal),
   );
+  // At `/booking` the page brings the first days: the form is painted as it will stay.
+  const embeddedDays = useRef(pageData.openBooking?.availability ?? null);
   const [excursionId, setExcursionId] = useState<number | null>(initialExcursionId);
   const [fields, setFields] = useState<BookingFields>(EMPTY_FIELDS);
   const [errors, setErrors] = useState<Partial<Record<keyof BookingFields, string>>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [days, setDays] = useState<AvailabilityDay[] | null>(null);
-  const [nextSeasonStart, setNextSeasonStart] = useState<string | null>(null);
+  const [days, setDays] = useState<AvailabilityDay[] | null>(embeddedDays.current?.days ?? null);
+  const [nextSeasonStart, setNextSeasonStart] = useState<string | null>(
+    embeddedDays.current?.next_season_start ?? null,
+  );
   const [daysFailed, setDaysFailed] = useState(false);
   const [daysAttempt, setDaysAttempt] = useState(0);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -77,6 +106,11 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new daysAttempt asks again (a 409, Retry).
   useEffect(() => {
     if (chosenExcursion == null) return;
+    // The page's own days serve the first look; any change or retry asks the server.
+    if (embeddedDays.current) {
+      embeddedDays.current = null;
+      return;
+    }
     const controller = new AbortController();
     setDaysFailed(false);
     setDays(null);
@@ -214,223 +248,225 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
 
   return (
     <form className="booking__form" onSubmit={submit} noValidate>
-      <p className="booking__free">{t("free")}</p>
-      {noticeText ? (
-        <div ref={noticeRef} tabIndex={-1} role="alert" className="booking__notice">
-          {noticeText}
-        </div>
-      ) : null}
-
-      <div className="booking__field">
-        <label htmlFor={id("excursion")}>{t("excursion")}</label>
-        <SectionStates
-          section={excursions}
-          errorTitle={t("loadError")}
-          emptyText={t("noDays")}
-          isEmpty={(list) => list.length === 0}
-        >
-          {(list) => (
-            <select
-              id={id("excursion")}
-              value={chosenExcursion ?? ""}
-              onChange={(event) => {
-                setExcursionId(Number(event.target.value));
-                setFields((current) => ({ ...current, date: "", time: "" }));
-              }}
-            >
-              {list.map((excursion) => (
-                <option key={excursion.ID} value={excursion.ID}>
-                  {localize(excursion, "title")}
-                </option>
-              ))}
-            </select>
-          )}
-        </SectionStates>
-      </div>
-
-      {daysFailed ? (
-        <div className="booking__notice" role="alert">
-          {t("loadError")}{" "}
-          <button type="button" className="booking__retry" onClick={refreshDays}>
-            {t("retry")}
-          </button>
-        </div>
-      ) : days === null ? (
-        <p className="booking__loading" role="status">
-          {t("loading")}
-        </p>
-      ) : everyDayClosed ? (
-        <p className="booking__notice" role="status">
-          {seasonOpens
-            ? t("outOfSeasonFrom", { date: formatSeasonDate(seasonOpens, language) })
-            : nextSeasonStart
-              ? t("outOfSeason")
-              : t("noDays")}
-        </p>
-      ) : (
-        <>
-          <div className="booking__field">
-            <label htmlFor={id("date")}>{t("date")}</label>
-            <select
-              id={id("date")}
-              value={fields.date}
-              aria-invalid={errors.date ? true : undefined}
-              aria-describedby={described("date")}
-              onChange={(event) => {
-                update("date", event.target.value);
-                setFields((current) => ({ ...current, time: "" }));
-              }}
-            >
-              <option value="">{t("datePlaceholder")}</option>
-              {openDays.map((day) => (
-                <option key={day.date} value={day.date}>
-                  {formatBookingDate(day.date, language)}
-                </option>
-              ))}
-            </select>
-            {errorOf("date")}
+      <fieldset className="booking__controls" disabled={!hydrated}>
+        <p className="booking__free">{t("free")}</p>
+        {noticeText ? (
+          <div ref={noticeRef} tabIndex={-1} role="alert" className="booking__notice">
+            {noticeText}
           </div>
+        ) : null}
 
-          {chosenDay ? (
-            <fieldset className="booking__field booking__slots">
-              <legend>{t("time")}</legend>
-              <div className="booking__slot-options">
-                {freeSlots.map((slot) => (
-                  <label key={slot.time} className="booking-slot">
-                    <input
-                      type="radio"
-                      name={id("time")}
-                      value={slot.time}
-                      checked={fields.time === slot.time}
-                      onChange={() => update("time", slot.time)}
-                    />
-                    <span className="booking-slot__time">{slot.time}</span>
-                    <span className="booking-slot__seats">
-                      {t("seatsLeft", { count: slot.seats_left })}
-                    </span>
-                  </label>
+        <div className="booking__field">
+          <label htmlFor={id("excursion")}>{t("excursion")}</label>
+          <SectionStates
+            section={excursions}
+            errorTitle={t("loadError")}
+            emptyText={t("noDays")}
+            isEmpty={(list) => list.length === 0}
+          >
+            {(list) => (
+              <select
+                id={id("excursion")}
+                value={chosenExcursion ?? ""}
+                onChange={(event) => {
+                  setExcursionId(Number(event.target.value));
+                  setFields((current) => ({ ...current, date: "", time: "" }));
+                }}
+              >
+                {list.map((excursion) => (
+                  <option key={excursion.ID} value={excursion.ID}>
+                    {localize(excursion, "title")}
+                  </option>
                 ))}
-              </div>
-              {errorOf("time")}
-            </fieldset>
-          ) : null}
-        </>
-      )}
+              </select>
+            )}
+          </SectionStates>
+        </div>
 
-      <div className="booking__field">
-        <label htmlFor={id("group_size")}>{t("groupSize")}</label>
-        <input
-          id={id("group_size")}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={groupMax}
-          value={fields.group_size}
-          aria-invalid={errors.group_size ? true : undefined}
-          aria-describedby={described("group_size", id("group_size-hint"))}
-          onChange={(event) => update("group_size", event.target.value)}
-        />
-        <p id={id("group_size-hint")} className="booking__hint">
-          {t("groupSizeHint", { max: groupMax })}
-        </p>
-        {errorOf("group_size")}
-      </div>
+        {daysFailed ? (
+          <div className="booking__notice" role="alert">
+            {t("loadError")}{" "}
+            <button type="button" className="booking__retry" onClick={refreshDays}>
+              {t("retry")}
+            </button>
+          </div>
+        ) : days === null ? (
+          <p className="booking__loading" role="status">
+            {t("loading")}
+          </p>
+        ) : everyDayClosed ? (
+          <p className="booking__notice" role="status">
+            {seasonOpens
+              ? t("outOfSeasonFrom", { date: formatSeasonDate(seasonOpens, language) })
+              : nextSeasonStart
+                ? t("outOfSeason")
+                : t("noDays")}
+          </p>
+        ) : (
+          <>
+            <div className="booking__field">
+              <label htmlFor={id("date")}>{t("date")}</label>
+              <select
+                id={id("date")}
+                value={fields.date}
+                aria-invalid={errors.date ? true : undefined}
+                aria-describedby={described("date")}
+                onChange={(event) => {
+                  update("date", event.target.value);
+                  setFields((current) => ({ ...current, time: "" }));
+                }}
+              >
+                <option value="">{t("datePlaceholder")}</option>
+                {openDays.map((day) => (
+                  <option key={day.date} value={day.date}>
+                    {formatBookingDate(day.date, language)}
+                  </option>
+                ))}
+              </select>
+              {errorOf("date")}
+            </div>
 
-      <div className="booking__field">
-        <label htmlFor={id("name")}>{t("name")}</label>
-        <input
-          id={id("name")}
-          type="text"
-          autoComplete="name"
-          value={fields.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={described("name")}
-          onChange={(event) => update("name", event.target.value)}
-        />
-        {errorOf("name")}
-      </div>
+            {chosenDay ? (
+              <fieldset className="booking__field booking__slots">
+                <legend>{t("time")}</legend>
+                <div className="booking__slot-options">
+                  {freeSlots.map((slot) => (
+                    <label key={slot.time} className="booking-slot">
+                      <input
+                        type="radio"
+                        name={id("time")}
+                        value={slot.time}
+                        checked={fields.time === slot.time}
+                        onChange={() => update("time", slot.time)}
+                      />
+                      <span className="booking-slot__time">{slot.time}</span>
+                      <span className="booking-slot__seats">
+                        {t("seatsLeft", { count: slot.seats_left })}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                {errorOf("time")}
+              </fieldset>
+            ) : null}
+          </>
+        )}
 
-      <div className="booking__field">
-        <label htmlFor={id("phone")}>{t("phone")}</label>
-        <input
-          id={id("phone")}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("phoneHint")}
-          value={fields.phone}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={described("phone")}
-          onChange={(event) => update("phone", event.target.value)}
-        />
-        {errorOf("phone")}
-      </div>
-
-      <div className="booking__field">
-        <label htmlFor={id("email")}>{t("email")}</label>
-        <input
-          id={id("email")}
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described("email")}
-          onChange={(event) => update("email", event.target.value)}
-        />
-        {errorOf("email")}
-      </div>
-
-      <div className="booking__field">
-        <label htmlFor={id("message")}>{t("message")}</label>
-        <textarea
-          id={id("message")}
-          rows={3}
-          value={fields.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={described("message", id("message-count"))}
-          onChange={(event) => update("message", event.target.value)}
-        />
-        <p id={id("message-count")} className="booking__hint">
-          {t("messageCount", { count: fields.message.length, max: BOOKING_MESSAGE_MAX })}
-        </p>
-        {errorOf("message")}
-      </div>
-
-      {/* The honeypot: hidden from people and screen readers alike; a robot fills it in. */}
-      <div className="booking__website" aria-hidden="true">
-        <label htmlFor={id("website")}>{t("website")}</label>
-        <input
-          id={id("website")}
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={fields.website}
-          onChange={(event) => update("website", event.target.value)}
-        />
-      </div>
-
-      <div className="booking__field">
-        <label className="booking__consent">
+        <div className="booking__field">
+          <label htmlFor={id("group_size")}>{t("groupSize")}</label>
           <input
-            type="checkbox"
-            checked={fields.consent}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={described("consent", id("privacy"))}
-            onChange={(event) => update("consent", event.target.checked)}
+            id={id("group_size")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={groupMax}
+            value={fields.group_size}
+            aria-invalid={errors.group_size ? true : undefined}
+            aria-describedby={described("group_size", id("group_size-hint"))}
+            onChange={(event) => update("group_size", event.target.value)}
           />
-          <span>{t("consent")}</span>
-        </label>
-        {errorOf("consent")}
-      </div>
+          <p id={id("group_size-hint")} className="booking__hint">
+            {t("groupSizeHint", { max: groupMax })}
+          </p>
+          {errorOf("group_size")}
+        </div>
 
-      <details className="booking__privacy">
-        <summary>{t("privacyTitle")}</summary>
-        <p id={id("privacy")}>{t("privacyText")}</p>
-      </details>
+        <div className="booking__field">
+          <label htmlFor={id("name")}>{t("name")}</label>
+          <input
+            id={id("name")}
+            type="text"
+            autoComplete="name"
+            value={fields.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={described("name")}
+            onChange={(event) => update("name", event.target.value)}
+          />
+          {errorOf("name")}
+        </div>
 
-      <button type="submit" className="button booking__submit" disabled={sending}>
-        {sending ? t("sending") : t("submit")}
-      </button>
+        <div className="booking__field">
+          <label htmlFor={id("phone")}>{t("phone")}</label>
+          <input
+            id={id("phone")}
+            type="tel"
+            autoComplete="tel"
+            placeholder={t("phoneHint")}
+            value={fields.phone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={described("phone")}
+            onChange={(event) => update("phone", event.target.value)}
+          />
+          {errorOf("phone")}
+        </div>
+
+        <div className="booking__field">
+          <label htmlFor={id("email")}>{t("email")}</label>
+          <input
+            id={id("email")}
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={described("email")}
+            onChange={(event) => update("email", event.target.value)}
+          />
+          {errorOf("email")}
+        </div>
+
+        <div className="booking__field">
+          <label htmlFor={id("message")}>{t("message")}</label>
+          <textarea
+            id={id("message")}
+            rows={3}
+            value={fields.message}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={described("message", id("message-count"))}
+            onChange={(event) => update("message", event.target.value)}
+          />
+          <p id={id("message-count")} className="booking__hint">
+            {t("messageCount", { count: fields.message.length, max: BOOKING_MESSAGE_MAX })}
+          </p>
+          {errorOf("message")}
+        </div>
+
+        {/* The honeypot: hidden from people and screen readers alike; a robot fills it in. */}
+        <div className="booking__website" aria-hidden="true">
+          <label htmlFor={id("website")}>{t("website")}</label>
+          <input
+            id={id("website")}
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={fields.website}
+            onChange={(event) => update("website", event.target.value)}
+          />
+        </div>
+
+        <div className="booking__field">
+          <label className="booking__consent">
+            <input
+              type="checkbox"
+              checked={fields.consent}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={described("consent", id("privacy"))}
+              onChange={(event) => update("consent", event.target.checked)}
+            />
+            <span>{t("consent")}</span>
+          </label>
+          {errorOf("consent")}
+        </div>
+
+        <details className="booking__privacy">
+          <summary>{t("privacyTitle")}</summary>
+          <p id={id("privacy")}>{t("privacyText")}</p>
+        </details>
+
+        <button type="submit" className="button booking__submit" disabled={sending}>
+          {sending ? t("sending") : t("submit")}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  AVAILABILITY_MAX_DAYS,
-  bookingMessage,
-  bookingRequestSchema,
-} from "@shelter/contract/bookings";
+import { bookingMessage, bookingRequestSchema } from "@shelter/contract/bookings";
 import type { PageLanguage } from "@shelter/contract/page";
 import type { BookingRequestBody } from "../../api/bookingApi.ts";
 
@@ -20,17 +16,6 @@ export interface BookingFields {
 }
 
 type FormBody = Omit<BookingRequestBody, "excursion_id" | "language" | "website">;
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** From tomorrow (nothing under 24 hours ahead is open) over the longest range the API answers. */
-export function availabilityRange(today: Date): { from: string; to: string } {
-  const day = 24 * 60 * 60 * 1000;
-  return {
-    from: isoDate(new Date(today.getTime() + day)),
-    to: isoDate(new Date(today.getTime() + (AVAILABILITY_MAX_DAYS - 1) * day)),
-  };
-}
 
 /** «пт, 14 травня» / "Fri, 14 May": a day as the visitor reads it. */
 export function formatBookingDate(date: string, language: PageLanguage): string {
