@@ -18,8 +18,8 @@ function expectedRoles(method: string, path: string): readonly Role[] {
   if (/^\/api\/(news|gallery|excursions|reviews|partners|pdf)(\/|$)/.test(path)) {
     return ["admin", "editor"];
   }
-  // The bookings' routes, with their mail and reminder jobs' state.
-  if (/^\/api\/(booking|jobs)/.test(path)) return ["admin", "bookings"];
+  // The bookings' routes; the scheduled jobs' state is the administrators'.
+  if (/^\/api\/booking/.test(path)) return ["admin", "bookings"];
   return ["admin"];
 }
 

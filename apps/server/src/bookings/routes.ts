@@ -371,10 +371,12 @@ export function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions
     },
   );
 
+  // The scheduled work's state is the operator's: administrators only, not the bookings desk.
   api.get(
     "/jobs",
     {
       ...admin,
+      config: { ...admin.config, roles: ["admin"] as const },
       schema: {
         tags: [TAG],
         summary: "Read the scheduled jobs' last runs and failures",

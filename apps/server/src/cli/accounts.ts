@@ -73,12 +73,22 @@ export async function resetLink(
   return `${origin.replace(/\/+$/, "")}/reset/${token}`;
 }
 
-export async function listAdmins(db: Queryable): Promise<{ email: string; createdAt: Date }[]> {
+/** The role's name as the «Команда» screen's readers know it in English. */
+const ROLE_NAMES = { admin: "administrator", editor: "editor", bookings: "bookings" } as const;
+
+/** Every account, oldest first: its e-mail, role (issue 23) and when it was made. */
+export async function listAccounts(
+  db: Queryable,
+): Promise<{ email: string; role: string; createdAt: Date }[]> {
   const rows = await db.kysely
     .selectFrom("users")
-    .select(["email", "created_at"])
+    .select(["email", "role", "created_at"])
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ email: row.email, createdAt: new Date(row.created_at) }));
+  return rows.map((row) => ({
+    email: row.email,
+    role: ROLE_NAMES[row.role as keyof typeof ROLE_NAMES] ?? row.role,
+    createdAt: new Date(row.created_at),
+  }));
 }

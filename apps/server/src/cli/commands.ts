@@ -5,7 +5,7 @@ import type { Database } from "../db/database.ts";
 import { openStorage } from "../media/storage/open.ts";
 import {
   createAdmin,
-  listAdmins,
+  listAccounts,
   parseNewAdmin,
   parseNewPassword,
   resetLink,
@@ -90,17 +90,17 @@ export const commands: Record<string, Command> = {
 
   "list-admins": {
     usage: "",
-    summary: "list administrators: e-mail and creation date",
+    summary: "list the accounts: e-mail, role (administrator, editor, bookings), creation date",
     async run({ config, print }) {
       await withDatabase(config, { migrate: true, mustExist: true }, async (db) => {
-        const admins = await listAdmins(db);
-        if (admins.length === 0) {
+        const accounts = await listAccounts(db);
+        if (accounts.length === 0) {
           print("No administrators yet. Create one with: npm run admin -- create-admin <email>");
         }
-        const width = Math.max(0, ...admins.map((admin) => admin.email.length));
-        for (const admin of admins) {
-          const date = `${admin.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-          print(`${admin.email.padEnd(width)}  created ${date}`);
+        const width = Math.max(0, ...accounts.map((account) => account.email.length));
+        for (const account of accounts) {
+          const date = `${account.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+          print(`${account.email.padEnd(width)}  ${account.role.padEnd(13)}  created ${date}`);
         }
       });
     },

@@ -96,7 +96,10 @@ describe("the operator command line", () => {
 
     const listed = await runCli(["list-admins"], env);
     expect(listed.stdout).toMatch(
-      new RegExp(`^${ADMIN.email} +created \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`, "m"),
+      new RegExp(
+        `^${ADMIN.email} +administrator +created \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`,
+        "m",
+      ),
     );
 
     const site = await startTestSite("embedded", {

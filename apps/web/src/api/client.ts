@@ -6,7 +6,7 @@ import {
   NO_RESPONSE_MESSAGE,
 } from "./ApiError.ts";
 import { isSuccess, NoResponseError, type RawRequest, request } from "./request.ts";
-import { reportUnauthorized, savedToken } from "./session.ts";
+import { reportForbidden, reportUnauthorized, savedToken } from "./session.ts";
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
@@ -55,6 +55,8 @@ export function checkedAnswer<T>(
   if (!isSuccess(status)) {
     // spec §8: a 401 to a signed-in call ends the session; a failed sign-in is only an error.
     if (status === 401 && token) reportUnauthorized();
+    // A role changed by an administrator meanwhile: the back office shows what the new one may use.
+    if (status === 403 && token) reportForbidden();
     throw httpError(status, payload);
   }
   try {

@@ -54,3 +54,19 @@ export function reportUnauthorized(): void {
   clearSavedSession();
   for (const listener of unauthorizedListeners) listener();
 }
+
+type ForbiddenListener = () => void;
+const forbiddenListeners = new Set<ForbiddenListener>();
+
+/**
+ * Called by the client on any 403 answer to a signed-in call: the account's role may have
+ * changed since it signed in (issue 23), so the session reads it again.
+ */
+export function onForbidden(listener: ForbiddenListener): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
+export function reportForbidden(): void {
+  for (const listener of forbiddenListeners) listener();
+}

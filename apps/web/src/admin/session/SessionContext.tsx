@@ -12,6 +12,7 @@ import {
 import { useNavigate } from "react-router";
 import {
   clearSavedSession,
+  onForbidden,
   onUnauthorized,
   type SessionUser,
   savedToken,
@@ -53,22 +54,39 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>({ ...SIGNED_OUT, loading: true });
 
+  // The role as the server has it now: an administrator may have changed it since this account
+  // signed in (issue 23), and the sidebar and routes show only what the role may use.
+  const readRole = useCallback((token: string) => {
+    readSignedInUser()
+      .then((read) => {
+        if (savedToken() !== token) return;
+        const session = { token, user: read };
+        saveSession(session);
+        setState((current) =>
+          current.user?.role === read.role && current.user.email === read.email
+            ? current
+            : { ...session, isAuthenticated: true, loading: false },
+        );
+      })
+      .catch(() => {});
+  }, []);
+
   // spec §4: authenticated when a token is saved, the user read from the saved user data.
   useEffect(() => {
     const token = savedToken();
     const user = token ? savedUser() : null;
     setState(token ? { token, user, isAuthenticated: true, loading: false } : SIGNED_OUT);
-    // Saved before accounts had roles (issue 23): the server says which this one has.
-    if (token && !user) {
-      readSignedInUser()
-        .then((read) => {
-          const session = { token, user: read };
-          saveSession(session);
-          setState({ ...session, isAuthenticated: true, loading: false });
-        })
-        .catch(() => {});
-    }
-  }, []);
+    if (token) readRole(token);
+  }, [readRole]);
+
+  useEffect(
+    () =>
+      onForbidden(() => {
+        const token = savedToken();
+        if (token) readRole(token);
+      }),
+    [readRole],
+  );
 
   const signedOut = useCallback(() => {
     clearSavedSession();
