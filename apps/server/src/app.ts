@@ -34,6 +34,7 @@ import { createResponseCache } from "./http/responseCache.ts";
 import { registerSecurityHeaders } from "./http/securityHeaders.ts";
 import { typed } from "./http/typed.ts";
 import { registerWebClient } from "./http/webClient.ts";
+import { enqueueMail } from "./mail/outbox.ts";
 import type { MediaStore } from "./media/mediaStore.ts";
 import { UPLOADS_URL_PREFIX } from "./media/storage/disk.ts";
 
@@ -209,6 +210,10 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
         throttle: deps.throttle,
         mailer: deps.mailer,
         publicUrl: config.publicUrl,
+        outbox: {
+          enqueue: (mails) => enqueueMail(db, mails),
+          deliverNow: () => void deps.scheduler.deliverNow().catch(() => {}),
+        },
       });
       // Public reads are cached until the content changes; health and sign-in never are.
       await api.register(async (content) => {

@@ -15,6 +15,7 @@ import { languageOf, message } from "../http/messages.ts";
 import { errorResponse, errorResponses, PUBLIC } from "../http/openApi.ts";
 import { siteOrigin } from "../http/siteOrigin.ts";
 import { typed } from "../http/typed.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
 import { type AccountStore, EmailTakenError } from "./accountStore.ts";
 import { clientKey } from "./clientAddress.ts";
 import { EVERY_ROLE, identify, requireAdmin } from "./guard.ts";
@@ -29,6 +30,8 @@ export interface AuthDependencies {
   mailer: Mailer;
   /** The site's public address for links; the listening address when unset (never a header). */
   publicUrl: string | undefined;
+  /** Queues mail in the retrying outbox and has it sent now (the invitations'). */
+  outbox: { enqueue: (mails: OutgoingMail[]) => Promise<void>; deliverNow: () => void };
 }
 
 const tags = ["auth"];

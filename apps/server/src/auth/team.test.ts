@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { maskSecrets } from "../http/logging.ts";
 import { adminToken, DATABASE_KINDS, startTestSite, type TestSite } from "../testing/testSite.ts";
 import type { Mail, Mailer } from "./mailer.ts";
@@ -33,9 +33,11 @@ describe.each(DATABASE_KINDS)("the team on the %s database", (kind) => {
   let test: TestSite;
   let admin: string;
   const mails: Mail[] = [];
+  let mailServerDown = false;
   const mailer: Mailer = {
     async sendResetLink() {},
     async send(mail) {
+      if (mailServerDown) throw new Error("connect ECONNREFUSED");
       mails.push(mail);
     },
   };
@@ -59,17 +61,29 @@ describe.each(DATABASE_KINDS)("the team on the %s database", (kind) => {
     const json = response.headers.get("content-type")?.includes("json");
     return { status: response.status, body: text && json ? JSON.parse(text) : {} };
   };
-  const tokenOfLastMail = () => {
-    const match = /\/invite\/(\S+)/.exec(mails.at(-1)?.text ?? "");
+  // The invitations leave through the outbox, just after the answer: each test reads the next.
+  let mailsRead = 0;
+  const nextMail = async (): Promise<Mail> => {
+    await vi.waitFor(
+      () => {
+        if (mails.length <= mailsRead) throw new Error("no invitation mailed yet");
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    return mails[mailsRead++] as Mail;
+  };
+  const tokenOf = (mail: Mail) => {
+    const match = /\/invite\/(\S+)/.exec(mail.text);
     if (!match?.[1]) throw new Error("no invitation link mailed");
     return match[1];
   };
+  const tokenOfNextMail = async () => tokenOf(await nextMail());
   /** Invites, accepts and answers the new account's token. */
   const member = async (email: string, role: Role) => {
     const invited = await call("POST", "/api/invitations", { email, role }, admin);
     expect(invited.status).toBe(201);
     const accepted = await call("POST", "/api/invitations/accept", {
-      token: tokenOfLastMail(),
+      token: await tokenOfNextMail(),
       password: "volunteer1",
     });
     expect(accepted.status).toBe(200);
@@ -110,10 +124,10 @@ describe.each(DATABASE_KINDS)("the team on the %s database", (kind) => {
       (Date.parse(String(invited.body.expires_at)) - Date.parse(String(invited.body.created_at))) /
       3_600_000;
     expect(Math.round(hours)).toBe(72);
-    const mail = mails.at(-1);
-    expect(mail?.to).toBe("editor@busha.org");
-    expect(mail?.text).toContain("Вас запрошено");
-    const token = tokenOfLastMail();
+    const mail = await nextMail();
+    expect(mail.to).toBe("editor@busha.org");
+    expect(mail.text).toContain("Вас запрошено");
+    const token = tokenOf(mail);
     const weak = await call("POST", "/api/invitations/accept", { token, password: "short" });
     expect(weak.status).toBe(400);
     const accepted = await call("POST", "/api/invitations/accept", {
@@ -142,6 +156,41 @@ describe.each(DATABASE_KINDS)("the team on the %s database", (kind) => {
     ).toBe(409);
   });
 
+  it("keeps an invitation whose mail fails in the outbox and sends it on a later round, without its link once sent", async () => {
+    mailServerDown = true;
+    const invited = await call(
+      "POST",
+      "/api/invitations",
+      { email: "patient@busha.org", role: "editor" },
+      admin,
+    );
+    expect(invited.status).toBe(201);
+    const waiting = async () =>
+      test.site.db.query<{ attempts: number; sent_at: unknown; body: string }>(
+        "SELECT attempts, sent_at, body FROM mail_outbox WHERE recipient = 'patient@busha.org'",
+      );
+    await vi.waitFor(async () => expect((await waiting())[0]?.attempts).toBe(1), {
+      timeout: 10_000,
+    });
+    expect((await waiting())[0]?.sent_at).toBeNull();
+    mailServerDown = false;
+    // The next round, once its wait is over.
+    await test.site.db.query(
+      "UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = 'patient@busha.org'",
+    );
+    await test.site.scheduler.deliverNow();
+    const mail = await nextMail();
+    expect(mail.to).toBe("patient@busha.org");
+    const accepted = await call("POST", "/api/invitations/accept", {
+      token: tokenOf(mail),
+      password: "patient1",
+    });
+    expect(accepted.status).toBe(200);
+    const [sent] = await waiting();
+    expect(sent?.sent_at).not.toBeNull();
+    expect(sent?.body).toBe("");
+  });
+
   it("refuses a revoked, a resent-over or an expired invitation", async () => {
     const first = await call(
       "POST",
@@ -149,10 +198,10 @@ describe.each(DATABASE_KINDS)("the team on the %s database", (kind) => {
       { email: "late@busha.org", role: "bookings" },
       admin,
     );
-    const oldToken = tokenOfLastMail();
+    const oldToken = await tokenOfNextMail();
     const resent = await call("POST", `/api/invitations/${first.body.id}/resend`, {}, admin);
     expect(resent.status).toBe(200);
-    const newToken = tokenOfLastMail();
+    const newToken = await tokenOfNextMail();
     expect(newToken).not.toBe(oldToken);
     const old = await call("POST", "/api/invitations/accept", {
       token: oldToken,
@@ -169,7 +218,7 @@ describe.each(DATABASE_KINDS)("the team on the %s database", (kind) => {
     expect(revoked.status).toBe(400);
 
     await call("POST", "/api/invitations", { email: "expired@busha.org", role: "editor" }, admin);
-    const expiredToken = tokenOfLastMail();
+    const expiredToken = await tokenOfNextMail();
     await test.site.db.query(
       "UPDATE invitations SET expires_at = now() - interval '1 second' WHERE email = 'expired@busha.org'",
     );

@@ -66,20 +66,17 @@ export function teamRoutes(
     ) => Promise<void>;
   },
 ): void {
-  const { accounts, throttle, mailer } = deps;
+  const { accounts, throttle } = deps;
   const api = typed(app);
   const admin = { onRequest: helpers.guard, config: { responseCache: false as const } };
   const say = (request: FastifyRequest, key: MessageKey) => ({
     message: message(key, languageOf(request.headers["accept-language"])),
   });
+  // Through the outbox: a mail server that is down for a while delays the invitation, never loses it.
   const mailInvitation = async (email: string, role: Role, token: string) => {
     const link = `${siteOrigin(app, deps.publicUrl)}/invite/${token}`;
-    try {
-      await mailer.send(invitationMail(email, role, link));
-    } catch (error) {
-      // The invitation stands; «Надіслати ще раз» mails a new link.
-      app.log.error({ err: error }, "could not send the invitation e-mail");
-    }
+    await deps.outbox.enqueue([invitationMail(email, role, link)]);
+    deps.outbox.deliverNow();
   };
 
   api.get(

@@ -1,5 +1,6 @@
 import type { BookingLanguage } from "@shelter/contract";
 import { BOOKING_TIME_ZONE } from "@shelter/contract";
+import type { OutgoingMail } from "../mail/outbox.ts";
 import { kyivInstant } from "./calendar.ts";
 
 /** The texts of the booking mails and the confirmation's calendar file. */
@@ -8,13 +9,6 @@ export const FARM_ADDRESS = {
   uk: "вул. Виноградна 11, с. Буша, Вінницька обл.",
   en: "Vynohradna street 11, Busha village, Vinnytsia oblast",
 } as const;
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
-}
 
 export interface MailBooking {
   id: number;

@@ -107,10 +107,12 @@ export function createScheduler(options: SchedulerOptions) {
           text: mail.body,
           attachments,
         });
-        await db.query("UPDATE mail_outbox SET sent_at = $2, last_error = NULL WHERE id = $1", [
-          mail.id,
-          clock(),
-        ]);
+        // Sent: who, what and when stay; the text (a link that opens an account, a visitor's
+        // contact) and attachments are not kept once they have left.
+        await db.query(
+          "UPDATE mail_outbox SET sent_at = $2, last_error = NULL, body = '', attachments = '[]' WHERE id = $1",
+          [mail.id, clock()],
+        );
       } catch (error) {
         failures += 1;
         lastError = error;

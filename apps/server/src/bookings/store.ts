@@ -17,6 +17,7 @@ import { sql } from "kysely";
 import { contentTransaction } from "../content/recordWriter.ts";
 import type { ContentVersion } from "../db/contentVersion.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import {
   addDays,
   inSeason,
@@ -32,7 +33,6 @@ import {
   confirmation,
   declined,
   type MailBooking,
-  type OutgoingMail,
   reminder,
   shelterNotification,
 } from "./mails.ts";
@@ -124,23 +124,6 @@ function forMail(booking: Booking): MailBooking {
     language: booking.language,
     excursion_title: booking.excursion_title,
   };
-}
-
-async function enqueue(tx: Queryable, mails: OutgoingMail[], bookingId: number) {
-  const wanted = mails.filter((mail) => mail.to !== "");
-  if (!wanted.length) return;
-  await tx.kysely
-    .insertInto("mail_outbox")
-    .values(
-      wanted.map((mail) => ({
-        recipient: mail.to,
-        subject: mail.subject,
-        body: mail.text,
-        attachments: JSON.stringify(mail.attachments ?? []),
-        booking_id: bookingId,
-      })),
-    )
-    .execute();
 }
 
 /** The bookings' reads and writes; every write that moves seats goes through the content version. */
@@ -319,7 +302,7 @@ export function createBookingStore(
           .returning("id")
           .executeTakeFirstOrThrow();
         const booking = (await readOne(tx, id)) as Booking;
-        await enqueue(
+        await enqueueMail(
           tx,
           [
             acknowledgement(forMail(booking)),
@@ -411,9 +394,9 @@ export function createBookingStore(
             bookingCancelPath(booking.language, token),
             options.publicUrl,
           ).toString();
-          await enqueue(tx, [confirmation(mail, cancelLink, ics)], id);
+          await enqueueMail(tx, [confirmation(mail, cancelLink, ics)], id);
         } else if (change.status === "declined") {
-          await enqueue(tx, [declined(mail, change.reason ?? "")], id);
+          await enqueueMail(tx, [declined(mail, change.reason ?? "")], id);
         }
         return { kind: "changed", booking } as const;
       });
@@ -432,7 +415,7 @@ export function createBookingStore(
         if (!row) return undefined;
         const booking = (await readOne(tx, row.id)) as Booking;
         const current = await settings(tx);
-        await enqueue(
+        await enqueueMail(
           tx,
           current.notify_emails.map((to) =>
             cancelledNotification(forMail(booking), to, adminLink(row.id)),
@@ -461,7 +444,7 @@ export function createBookingStore(
         );
         for (const { id } of due) {
           const booking = await readOne(tx, id);
-          if (booking) await enqueue(tx, [reminder(forMail(booking))], id);
+          if (booking) await enqueueMail(tx, [reminder(forMail(booking))], id);
         }
         return due.length;
       });
