@@ -6,6 +6,8 @@ test("an administrator invites an editor, who accepts, signs in and is kept out 
   page,
   browser,
 }) => {
+  // Two sessions, a mail and a dozen screens: longer than one screen's test.
+  test.setTimeout(90_000);
   const editor = { email: `editor${Date.now()}@example.org`, password: "Redaktor12" };
   const mailbox = await Mailbox.open();
   try {
