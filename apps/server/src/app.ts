@@ -11,7 +11,13 @@ import { healthSchema } from "@shelter/contract";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AccountStore } from "./auth/accountStore.ts";
-import { BOOKING_ROLES, documentRoleRefusals, grantRoles, requireAdmin } from "./auth/guard.ts";
+import {
+  BOOKING_ROLES,
+  backOfficeReader,
+  documentRoleRefusals,
+  grantRoles,
+  requireAdmin,
+} from "./auth/guard.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
 import type { Mailer } from "./auth/mailer.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -216,6 +222,8 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
           stores: deps.stores,
           media: deps.media,
           guard,
+          backOffice: backOfficeReader(deps.accounts),
+          accounts: deps.accounts,
         });
         await content.register(async (desk) => {
           grantRoles(desk, BOOKING_ROLES);
@@ -256,6 +264,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
     responseCache,
     publicUrl: config.publicUrl,
     background,
+    accounts: deps.accounts,
   });
   return app;
 }

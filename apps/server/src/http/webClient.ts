@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import { isClientRoute } from "@shelter/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AccountStore } from "../auth/accountStore.ts";
 import type { Stores } from "../content/stores.ts";
 import type { BackgroundThread } from "./backgroundThread.ts";
 import { languageOf, message } from "./messages.ts";
@@ -47,6 +48,7 @@ export async function registerWebClient(
     responseCache: ResponseCache;
     publicUrl: string | undefined;
     background?: BackgroundThread;
+    accounts?: Pick<AccountStore, "sessionLinkUser">;
   },
 ): Promise<void> {
   const indexFile = path.join(distDir, "client/index.html");
@@ -59,6 +61,7 @@ export async function registerWebClient(
         stores: deps.stores,
         responseCache: deps.responseCache,
         publicUrl: deps.publicUrl,
+        accounts: deps.accounts,
       }),
     );
     const root = path.join(distDir, "client");

@@ -6,6 +6,7 @@ import {
   galleryPageSchema,
   newsPageSchema,
   newsPostSchema,
+  newsPreviewSchema,
   partnerPageSchema,
   partnerSchema,
   pdfDocumentSchema,
@@ -159,3 +160,7 @@ export const requestPasswordReset = (body: { email: string }) =>
 
 export const resetPassword = (body: { token: string; password: string }) =>
   apiRequest("/password/reset", { method: "POST", body, schema: z.unknown() });
+
+/** The private addresses of a news post's preview (its saved version, with its draft). */
+export const previewNews = (id: number) =>
+  apiRequest(`/news/${id}/preview`, { method: "POST", schema: newsPreviewSchema });

@@ -20,6 +20,10 @@ const post: NewsPost = {
   image_width: null,
   image_height: null,
   createdAt: "2026-11-26T23:30:00.000Z",
+  status: "published",
+  publish_at: "2026-11-26T23:30:00.000Z",
+  publish_error: null,
+  draft: null,
 };
 
 afterEach(cleanup);
