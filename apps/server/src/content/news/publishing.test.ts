@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../config.ts";
-import { adminToken, DATABASE_KINDS, startTestSite, type TestSite } from "../../testing/testSite.ts";
+import {
+  adminToken,
+  DATABASE_KINDS,
+  startTestSite,
+  type TestSite,
+} from "../../testing/testSite.ts";
 
 const distDir = readConfig({}).webDist;
 
@@ -73,7 +78,8 @@ describe.each(DATABASE_KINDS)("news publishing on the %s database", (kind) => {
     await site?.destroy();
   });
 
-  const publicTitles = async (address: string) => decodeURIComponent(await (await get(address)).text());
+  const publicTitles = async (address: string) =>
+    decodeURIComponent(await (await get(address)).text());
 
   it("leaves drafts and scheduled posts out of every public read, the page and the sitemap", async () => {
     const list = (await (await get("/api/news")).json()) as { ID: number }[];
@@ -108,7 +114,11 @@ describe.each(DATABASE_KINDS)("news publishing on the %s database", (kind) => {
     expect(all.headers.get("cache-control")).toBe("private, no-store");
     const body = (await all.json()) as { data: { ID: number; status: string }[]; total: number };
     expect(body.total).toBe(3);
-    expect(body.data.map((item) => item.status).sort()).toEqual(["draft", "published", "scheduled"]);
+    expect(body.data.map((item) => item.status).sort()).toEqual([
+      "draft",
+      "published",
+      "scheduled",
+    ]);
     const draft = await get(`/api/news/${ids.draft}`, asAdmin());
     expect(draft.status).toBe(200);
     expect(await draft.json()).toMatchObject({ status: "draft", publish_at: null });
@@ -185,7 +195,11 @@ describe.each(DATABASE_KINDS)("news publishing on the %s database", (kind) => {
     expect(await publicTitles("/")).not.toContain("Новина змінена");
     const publicPost = (await (await get(`/api/news/${id}`)).json()) as Record<string, unknown>;
     expect(publicPost.draft).toBeUndefined();
-    const published = await send("PUT", `/api/news/${id}`, post("змінена", { status: "published" }));
+    const published = await send(
+      "PUT",
+      `/api/news/${id}`,
+      post("змінена", { status: "published" }),
+    );
     expect(published.status).toBe(200);
     expect(await publicTitles("/")).toContain("Новина змінена");
   });
