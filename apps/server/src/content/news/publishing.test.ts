@@ -44,7 +44,12 @@ describe.each(DATABASE_KINDS)("news publishing on the %s database", (kind) => {
   const get = (address: string, headers: Record<string, string> = {}) =>
     fetch(`${site.baseUrl}${address}`, { redirect: "manual", headers });
   const asAdmin = () => ({ authorization: `Bearer ${token}` });
-  const send = (method: string, address: string, body?: unknown, headers = asAdmin()) =>
+  const send = (
+    method: string,
+    address: string,
+    body?: unknown,
+    headers: Record<string, string> = asAdmin(),
+  ) =>
     fetch(`${site.baseUrl}${address}`, {
       method,
       headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}) },

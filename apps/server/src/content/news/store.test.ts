@@ -111,6 +111,12 @@ describe.each(DATABASE_KINDS)("the news store on the %s database", (kind) => {
       expect(first?.ID).toBe(draft);
       expect(first?.publish_at).toBe(first?.createdAt);
       expect((await store.list()).map((item) => item.ID)).toContain(later);
+      // An edit of a published post keeps its date and the time it went public.
+      expect(await store.update(draft, post("виправлена"))).toBe(true);
+      expect(await store.get(draft)).toMatchObject({
+        createdAt: first?.createdAt,
+        publish_at: first?.publish_at,
+      });
     });
 
     it("keeps a published post as visitors see it while its change is a draft, until published", async () => {

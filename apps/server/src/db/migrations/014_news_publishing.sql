@@ -24,6 +24,9 @@ BEGIN
     ELSIF OLD.status <> 'published' THEN
       NEW.publish_at := least(coalesce(NEW.publish_at, now()), now());
       NEW.created_at := NEW.publish_at;
+    ELSE
+      -- Still published: an edit leaves the time it went public as it was.
+      NEW.publish_at := OLD.publish_at;
     END IF;
   END IF;
   RETURN NEW;
