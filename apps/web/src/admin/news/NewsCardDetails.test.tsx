@@ -40,4 +40,37 @@ describe("NewsCardDetails", () => {
     render(<NewsCardDetails post={{ ...post, content_en: " " }} />);
     expect(screen.getByText("EN: тексту немає")).toBeDefined();
   });
+
+  it("shows the status: a draft, a schedule in Kyiv time, a published post with a draft of a change", () => {
+    render(<NewsCardDetails post={{ ...post, status: "draft", publish_at: null }} />);
+    expect(screen.getByText("Чернетка")).toBeDefined();
+    cleanup();
+    render(
+      <NewsCardDetails
+        post={{ ...post, status: "scheduled", publish_at: "2026-12-01T07:30:00.000Z" }}
+      />,
+    );
+    expect(screen.getByText(/^Заплановано на/).textContent).toMatch(
+      /^Заплановано на 1 грудня 2026 р\.,? (о )?09:30$/,
+    );
+    cleanup();
+    render(<NewsCardDetails post={{ ...post, draft: { ...post, alt_ua: "", alt_en: "" } }} />);
+    expect(screen.getByText("Опубліковано · є чернетка змін")).toBeDefined();
+  });
+
+  it("shows a failed publish as an alert on the card", () => {
+    render(
+      <NewsCardDetails
+        post={{
+          ...post,
+          status: "scheduled",
+          publish_at: "2026-12-01T07:30:00.000Z",
+          publish_error: "storage unavailable",
+        }}
+      />,
+    );
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Не вдалося опублікувати вчасно: storage unavailable. Спробуємо ще раз за хвилину.",
+    );
+  });
 });

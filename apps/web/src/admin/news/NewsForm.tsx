@@ -1,39 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  checkSchedule,
-  kyivLocalTime,
-  kyivLocalToIso,
-  messages,
-  type NewsPost,
-  newsFieldsSchema,
-  newsStatusSchema,
-} from "@shelter/contract";
+import { kyivLocalTime, kyivLocalToIso, type NewsPost } from "@shelter/contract";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { newsResource, previewNews } from "../../api/adminResources.ts";
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { AltTextFields } from "../shared/AltTextFields.tsx";
 import { BilingualFields } from "../shared/BilingualFields.tsx";
 import { FormShell } from "../shared/FormShell.tsx";
 import { ImageField } from "../shared/ImageField.tsx";
-import { imageData, newsImageField, storedImagePlaceholder } from "../shared/imageFile.ts";
+import { imageData, storedImagePlaceholder } from "../shared/imageFile.ts";
 import { RecordLoader } from "../shared/RecordLoader.tsx";
 import { useSaveEntity } from "../shared/useEntityWrites.ts";
 import "./NewsForm.css";
+import { newsFormSchema } from "./newsFormSchema.ts";
 import { PublicationFields, submitLabelFor } from "./PublicationFields.tsx";
 
-const newsFormSchema = newsFieldsSchema
-  .omit({ image_data: true, status: true, publish_at: true })
-  .extend({ image: newsImageField(), status: newsStatusSchema, publish_at: z.string() })
-  .superRefine((value, context) => {
-    // The field holds Kyiv's wall-clock time; the rule is the server's, on the instant it names.
-    const instant = value.publish_at ? kyivLocalToIso(value.publish_at) : null;
-    if (value.status === "scheduled" && value.publish_at && !instant) {
-      context.addIssue({ code: "custom", path: ["publish_at"], message: messages.publishAt });
-      return;
-    }
-    checkSchedule({ status: value.status, publish_at: instant }, context);
-  });
 type NewsFormInput = z.input<typeof newsFormSchema>;
 type NewsFormOutput = z.output<typeof newsFormSchema>;
 
