@@ -72,8 +72,9 @@ function NewsForm({ post, id }: { post: NewsPost | undefined; id: number | undef
     defaultValues: {
       ...textsOf(post),
       image: post ? storedImagePlaceholder() : null,
-      // A new post starts as a draft; a published one with a saved change goes on as a draft.
-      status: !post || post.draft ? "draft" : post.status,
+      // A new post is published when placed, unless another choice is made; a published one
+      // with a saved change goes on as a draft of it.
+      status: post?.draft ? "draft" : (post?.status ?? "published"),
       publish_at:
         post?.status === "scheduled" && post.publish_at ? kyivLocalTime(post.publish_at) : "",
     },
@@ -96,7 +97,7 @@ function NewsForm({ post, id }: { post: NewsPost | undefined; id: number | undef
       title={post ? "Редагувати новину" : "Додати новину"}
       formState={formState}
       editing={Boolean(post)}
-      submitLabel={submitLabelFor(status, published)}
+      submitLabel={submitLabelFor(status, post)}
       onSubmit={submit}
       cancelTo="/admin"
       progress={progress}

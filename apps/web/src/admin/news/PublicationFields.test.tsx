@@ -37,7 +37,9 @@ function Harness({
         error={form.formState.errors.publish_at}
         onPreview={onPreview}
       />
-      <button type="submit">{submitLabelFor(status, published)}</button>
+      <button type="submit">
+        {submitLabelFor(status, published ? { status: "published" } : { status: "draft" })}
+      </button>
     </form>
   );
 }
@@ -60,6 +62,7 @@ afterEach(cleanup);
 
 describe("PublicationFields", () => {
   it("offers Чернетка, Заплановано на… and Опубліковано, the button saying what it does", () => {
+    expect(submitLabelFor("published", undefined)).toBe("Розмістити");
     render(<Harness initial={{ status: "draft", publish_at: "" }} />);
     for (const label of ["Чернетка", "Заплановано на…", "Опубліковано"]) {
       expect(screen.getByRole("radio", { name: label })).toBeDefined();
@@ -99,7 +102,7 @@ describe("PublicationFields", () => {
       ),
     ).toBeDefined();
     fireEvent.click(screen.getByRole("radio", { name: "Опубліковано" }));
-    expect(screen.getByRole("button", { name: "Опублікувати зміни" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Зберегти" })).toBeDefined();
   });
 
   it("previews a saved post, and only a saved one", () => {

@@ -15,11 +15,18 @@ const CHOICES: { value: NewsStatus; label: string }[] = [
   { value: "published", label: "Опубліковано" },
 ];
 
-/** What the form's button does for the chosen status. */
-export function submitLabelFor(status: NewsStatus, published: boolean): string {
+/**
+ * What the form's button does for the chosen status: a new post is placed ('Розмістити') and a
+ * published one saved ('Зберегти') as every form says it; a draft or a scheduled one is published.
+ */
+export function submitLabelFor(
+  status: NewsStatus,
+  post: { status: NewsStatus } | undefined,
+): string {
   if (status === "draft") return "Зберегти чернетку";
   if (status === "scheduled") return "Запланувати";
-  return published ? "Опублікувати зміни" : "Опублікувати";
+  if (!post) return "Розмістити";
+  return post.status === "published" ? "Зберегти" : "Опублікувати";
 }
 
 /**
