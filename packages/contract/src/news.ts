@@ -38,15 +38,25 @@ export const newsPostSchema = z.object({
   status: newsStatusSchema,
   /** ISO time it is to be published (scheduled) or was (published); null for a draft. */
   publish_at: z.string().nullable(),
-  /** The back office's reads only: why the publish job could not publish it, when it failed. */
-  publish_error: z.string().nullable().optional(),
-  /** The back office's reads only: a published post's change saved as a draft. */
-  draft: newsDraftSchema.nullable().optional(),
 });
 export type NewsPost = z.infer<typeof newsPostSchema>;
 
 export const newsPageSchema = z.object({ data: z.array(newsPostSchema), total: z.number().int() });
 export type NewsPage = z.infer<typeof newsPageSchema>;
+
+/** A post as the back office reads it (a bearer token): with what only editors see. */
+export const newsBackOfficePostSchema = newsPostSchema.extend({
+  /** Why the publish job could not publish it when it was due; null once it is published. */
+  publish_error: z.string().nullable(),
+  /** A published post's change saved as a draft, not public until it is published. */
+  draft: newsDraftSchema.nullable(),
+});
+export type NewsBackOfficePost = z.infer<typeof newsBackOfficePostSchema>;
+
+export const newsBackOfficePageSchema = z.object({
+  data: z.array(newsBackOfficePostSchema),
+  total: z.number().int(),
+});
 
 /** The post's own fields, without the rule across them (a form extends these). */
 export const newsFieldsSchema = z.object({

@@ -4,8 +4,8 @@ import {
   excursionSchema,
   galleryImageSchema,
   galleryPageSchema,
-  newsPageSchema,
-  newsPostSchema,
+  newsBackOfficePageSchema,
+  newsBackOfficePostSchema,
   newsPreviewSchema,
   partnerPageSchema,
   partnerSchema,
@@ -106,10 +106,10 @@ export function adminResource<T>(
 
 export type AdminResource<T> = ReturnType<typeof adminResource<T>>;
 
-export const newsResource = adminResource("news", newsPostSchema, "PUT", {
+export const newsResource = adminResource("news", newsBackOfficePostSchema, "PUT", {
   url: (page, limit) => `/news?page=${page}&limit=${limit}`,
   read: (answer) => {
-    const { data, total } = newsPageSchema.parse(answer);
+    const { data, total } = newsBackOfficePageSchema.parse(answer);
     return { items: data, total };
   },
 });

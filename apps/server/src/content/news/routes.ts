@@ -1,6 +1,8 @@
 import {
   idParamsSchema,
   messages,
+  newsBackOfficePageSchema,
+  newsBackOfficePostSchema,
   newsInputSchema,
   newsPageSchema,
   newsPostSchema,
@@ -47,7 +49,13 @@ export function newsRoutes(
         security: [{}, ...BEARER],
         querystring: pagingQuerySchema.partial(),
         response: {
-          200: z.union([z.array(newsPostSchema), newsPageSchema]),
+          // The back office's shapes first: serialised by the public one, its fields would go.
+          200: z.union([
+            z.array(newsBackOfficePostSchema),
+            newsBackOfficePageSchema,
+            z.array(newsPostSchema),
+            newsPageSchema,
+          ]),
           ...errorResponses(400, 401),
         },
       },
@@ -72,7 +80,10 @@ export function newsRoutes(
         operationId: "getNewsPost",
         security: [{}, ...BEARER],
         params: idParamsSchema,
-        response: { 200: newsPostSchema, ...errorResponses(401, 404) },
+        response: {
+          200: z.union([newsBackOfficePostSchema, newsPostSchema]),
+          ...errorResponses(401, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -116,7 +127,7 @@ export function newsRoutes(
     url: "/news",
     tag,
     names,
-    item: newsPostSchema,
+    item: newsBackOfficePostSchema,
     // A write answers with the post as the back office sees it, a draft too.
     reader: news.all,
     media,

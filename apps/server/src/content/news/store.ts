@@ -1,4 +1,5 @@
 import {
+  type NewsBackOfficePost,
   type NewsDraft,
   type NewsPost,
   type NewsStatus,
@@ -86,7 +87,7 @@ export function createNewsStore(
     status: newsStatusSchema.parse(row.status),
     publish_at: row.publish_at ? row.publish_at.toISOString() : null,
   });
-  const presentAll = (row: NewsRow): NewsPost => ({
+  const presentAll = (row: NewsRow): NewsBackOfficePost => ({
     ...presentPublic(row),
     publish_error: row.publish_error,
     draft: draftOf(row.draft),

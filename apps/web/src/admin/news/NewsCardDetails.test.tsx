@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import type { NewsPost } from "@shelter/contract";
+import type { NewsBackOfficePost } from "@shelter/contract";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { NewsCardDetails } from "./NewsCardDetails.tsx";
 
-const post: NewsPost = {
+const post: NewsBackOfficePost = {
   ID: 7,
   id: 7,
   title_ua: "Нові телята",

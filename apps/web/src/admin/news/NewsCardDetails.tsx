@@ -1,4 +1,4 @@
-import type { NewsPost } from "@shelter/contract";
+import type { NewsBackOfficePost } from "@shelter/contract";
 import "./NewsCardDetails.css";
 
 const postDate = new Intl.DateTimeFormat("uk-UA", {
@@ -19,12 +19,12 @@ export const scheduleTime = new Intl.DateTimeFormat("uk-UA", {
 });
 
 /** Whether the English page has this post's words: its title, subtitle and text. */
-export function hasEnglishText(post: NewsPost): boolean {
+export function hasEnglishText(post: NewsBackOfficePost): boolean {
   return [post.title_en, post.subtitle_en, post.content_en].every((text) => text.trim() !== "");
 }
 
 /** Where a post stands, as its card's badge says it. */
-function StatusBadge({ post }: { post: NewsPost }) {
+function StatusBadge({ post }: { post: NewsBackOfficePost }) {
   if (post.status === "draft") {
     return <span className="admin-badge admin-news-status admin-news-status--draft">Чернетка</span>;
   }
@@ -44,7 +44,7 @@ function StatusBadge({ post }: { post: NewsPost }) {
 }
 
 /** A news card's date, status and whether its English text is filled (issue 23). */
-export function NewsCardDetails({ post }: { post: NewsPost }) {
+export function NewsCardDetails({ post }: { post: NewsBackOfficePost }) {
   const english = hasEnglishText(post);
   return (
     <>

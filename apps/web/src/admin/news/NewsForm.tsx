@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { kyivLocalTime, kyivLocalToIso, type NewsPost } from "@shelter/contract";
+import { kyivLocalTime, kyivLocalToIso, type NewsBackOfficePost } from "@shelter/contract";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { newsResource, previewNews } from "../../api/adminResources.ts";
@@ -27,7 +27,7 @@ export function NewsFormScreen() {
 }
 
 /** The texts the form opens with: a published post's saved draft of a change, else its own. */
-function textsOf(post: NewsPost | undefined) {
+function textsOf(post: NewsBackOfficePost | undefined) {
   const texts = post?.draft ?? post;
   return {
     title_ua: texts?.title_ua ?? "",
@@ -62,7 +62,7 @@ function usePreview(id: number | undefined) {
   };
 }
 
-function NewsForm({ post, id }: { post: NewsPost | undefined; id: number | undefined }) {
+function NewsForm({ post, id }: { post: NewsBackOfficePost | undefined; id: number | undefined }) {
   const { save, progress, formError } = useSaveEntity(newsResource, "news", id, "/admin");
   const published = post?.status === "published";
   const preview = usePreview(id);
