@@ -105,3 +105,54 @@ test("the news form shows the specification's message for each broken rule", asy
   await expect(page.getByText("Оберіть фото в форматі .jpg, .jpeg, .png або .webp.")).toBeVisible();
   await expectRefusedOnPress(page, "Розмістити");
 });
+
+test("a draft stays off the site, opens in a private preview, and is scheduled for a time in Kyiv", async ({
+  page,
+  context,
+}) => {
+  // A draft, its preview in a second tab, a schedule and two widths of screenshots: a long walk.
+  test.slow();
+  const titleUa = unique("Чернетка про сіно");
+  const titleEn = unique("Draft about hay");
+  await page.getByRole("link", { name: "Додати новину" }).click();
+  await page.locator('input[type="file"]').setInputFiles(await photo());
+  await page.getByLabel("Заголовок українською", { exact: true }).fill(titleUa);
+  await page.getByLabel("Заголовок англійською", { exact: true }).fill(titleEn);
+  await page.getByLabel("Підзаголовок українською", { exact: true }).fill("Запасли сіно на зиму");
+  await page.getByLabel("Підзаголовок англійською", { exact: true }).fill("Hay for the winter");
+  await page.getByLabel("Текст українською", { exact: true }).fill("Сіна вистачить до весни.");
+  await page
+    .getByLabel("Текст англійською", { exact: true })
+    .fill("The hay will last till spring.");
+  await page.getByRole("radio", { name: "Чернетка" }).check();
+  await expect(page.getByRole("button", { name: "Переглянути" })).toBeDisabled();
+  await page.getByRole("button", { name: "Зберегти чернетку" }).click();
+  await expect(page.getByText("Новину успішно додано")).toBeVisible();
+  const card = page.locator(".admin-card", { hasText: titleUa });
+  await expect(card.getByText("Чернетка", { exact: true })).toBeVisible();
+  await expectOnPublicPage(page, "/", "news", titleUa, false);
+
+  await page.getByRole("link", { name: `Редагувати: ${titleUa}` }).click();
+  await expect(page.getByRole("radio", { name: "Чернетка" })).toBeChecked();
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Переглянути" }).click(),
+  ]);
+  await preview.waitForURL(/\/preview\/news\/\d+\?token=/);
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(preview.getByRole("heading", { name: titleUa })).toBeVisible();
+  await preview.close();
+
+  await page.getByRole("radio", { name: "Заплановано на…" }).check();
+  await page.getByRole("button", { name: "Запланувати" }).click();
+  await expect(page.getByText("Вкажіть, коли опублікувати новину", { exact: true })).toBeVisible();
+  await page.getByLabel("Дата й час публікації (Київ)").fill("2030-06-01T09:30");
+  await screenshots(page, "news-form-schedule");
+  await page.getByRole("button", { name: "Запланувати" }).click();
+  await expect(page.getByText("Зміни до новини успішно застосовано")).toBeVisible();
+  await expect(card.getByText(/Заплановано на 1 червня 2030 р\.,? (о )?09:30/)).toBeVisible();
+  await expectOnPublicPage(page, "/", "news", titleUa, false);
+  await screenshots(page, "news-list-status");
+
+  await deleteThroughConfirmation(page, titleUa, DELETE_QUESTION);
+});

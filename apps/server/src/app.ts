@@ -12,7 +12,13 @@ import { availabilityRange } from "@shelter/contract/bookings";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AccountStore } from "./auth/accountStore.ts";
-import { BOOKING_ROLES, documentRoleRefusals, grantRoles, requireAdmin } from "./auth/guard.ts";
+import {
+  BOOKING_ROLES,
+  backOfficeReader,
+  documentRoleRefusals,
+  grantRoles,
+  requireAdmin,
+} from "./auth/guard.ts";
 import type { LoginThrottle } from "./auth/loginThrottle.ts";
 import type { Mailer } from "./auth/mailer.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -222,6 +228,8 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
           stores: deps.stores,
           media: deps.media,
           guard,
+          backOffice: backOfficeReader(deps.accounts),
+          accounts: deps.accounts,
         });
         await content.register(async (desk) => {
           grantRoles(desk, BOOKING_ROLES);
@@ -267,6 +275,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
       const { from, to } = availabilityRange(now);
       return deps.bookings.availability(from, to, now);
     },
+    accounts: deps.accounts,
   });
   return app;
 }

@@ -3,6 +3,7 @@ import {
   type PublicPageData,
   parseBookingPath,
   parseNewsArchivePath,
+  parsePreviewPath,
   parsePublicPath,
 } from "@shelter/contract/page";
 import { lazy, StrictMode, Suspense } from "react";
@@ -22,7 +23,8 @@ if (!container) throw new Error("index.html has no #root element");
 const publicPath =
   parsePublicPath(window.location.pathname) ??
   parseBookingPath(window.location.pathname) ??
-  parseNewsArchivePath(window.location.pathname);
+  parseNewsArchivePath(window.location.pathname) ??
+  parsePreviewPath(window.location.pathname);
 const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
 
 /** Without texts in the page (the dev server), the first screen's are fetched. */

@@ -60,7 +60,26 @@ export const messages = {
   time: "Вкажіть час у форматі ГГ:ХХ, наприклад 10:00",
   days: "Оберіть хоча б один день тижня",
   hoursOrder: "Час закриття має бути пізнішим за час відкриття",
+  newsStatus: "Оберіть стан: чернетка, заплановано або опубліковано",
+  publishAt: "Вкажіть дату й час публікації",
+  publishAtRequired: "Вкажіть, коли опублікувати новину",
+  publishAtPast: "Час публікації має бути в майбутньому",
+  draftPhoto:
+    "Нове фото опублікованої новини з’явиться лише з публікацією: натисніть «Опублікувати»",
 } as const;
+
+/**
+ * The English of the messages an English-speaking API client may meet (the back office is
+ * Ukrainian-only; the server answers with these when the request asks for English).
+ */
+export const englishMessages: Partial<Record<string, string>> = {
+  [messages.newsStatus]: "Choose a status: draft, scheduled or published",
+  [messages.publishAt]: "Give the date and time of publication",
+  [messages.publishAtRequired]: "Say when the post is to be published",
+  [messages.publishAtPast]: "The publication time must be in the future",
+  [messages.draftPhoto]:
+    "A published post's new photo goes public only with it: publish the change",
+};
 
 /** spec §5: the units of `{size}` in 'Максимальний розмір зображення {size}'. */
 const SPEC_SIZE_UNITS = ["B", "Kb", "Mb", "Gb"] as const;

@@ -121,6 +121,18 @@ const BOOKING_PATH =
   /^(?<english>\/en)?\/booking(?:\/cancel\/(?<token>[A-Za-z0-9_.~-]{1,512}))?\/?$/;
 
 /** `/booking`, `/en/booking` and their `/cancel/{token}` links; null for any other path. */
+const PREVIEW_PATH = /^(?<english>\/en)?\/preview\/news\/(?<newsId>[1-9]\d{0,8})\/?$/;
+
+/**
+ * `/preview/news/{ID}` and `/en/preview/news/{ID}`: a post's private preview on the page of
+ * `/news/{ID}` (its token in the query); null for any other path.
+ */
+export function parsePreviewPath(pathname: string): PublicPath | null {
+  const groups = PREVIEW_PATH.exec(pathname)?.groups;
+  if (!groups) return null;
+  return { language: groups.english ? "en" : "uk", newsId: Number(groups.newsId) };
+}
+
 export function parseBookingPath(pathname: string): BookingPath | null {
   const groups = BOOKING_PATH.exec(pathname)?.groups;
   if (!groups) return null;

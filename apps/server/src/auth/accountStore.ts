@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import type { Invitation, Role, TeamMember } from "@shelter/contract";
 import { sql } from "kysely";
 import type { Database, Queryable } from "../db/database.ts";
@@ -32,6 +33,9 @@ export const RESET_LINK_LIMITS = { perClientAndAccount: 3, perClient: 5 };
 // Two-key advisory locks for counting reset requests, as in loginThrottle.ts.
 const RESET_ACCOUNT_LOCK = 724_316;
 const RESET_CLIENT_LOCK = 724_317;
+
+const safeEqual = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export function createAccountStore(db: Database, secret: Buffer) {
   const insertUser = async (
@@ -400,6 +404,42 @@ export function createAccountStore(db: Database, secret: Buffer) {
           throw error;
         }
       });
+    },
+
+    /**
+     * A token for one signed link (`subject`, e.g. one post's preview) made by this session: it
+     * holds while the session lives, at most `lifetimeMs`, and names no password or bearer token.
+     */
+    async sessionLink(token: string, subject: string, lifetimeMs: number): Promise<string | null> {
+      const session = await db.kysely
+        .selectFrom("sessions")
+        .select("id")
+        .where("token_digest", "=", tokenDigest(secret, token))
+        .where("expires_at", ">", sql<Date>`now()`)
+        .executeTakeFirst();
+      if (!session) return null;
+      const payload = `${session.id}.${Date.now() + lifetimeMs}`;
+      return `${payload}.${tokenDigest(secret, `session-link:${subject}:${payload}`)}`;
+    },
+
+    /** The account of a `sessionLink` token for `subject`, while it and its session live. */
+    async sessionLinkUser(
+      link: string,
+      subject: string,
+    ): Promise<{ id: number; role: Role } | null> {
+      const match = /^(\d{1,9})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(link);
+      if (!match) return null;
+      const [, sessionId, expires, mac] = match;
+      const expected = tokenDigest(secret, `session-link:${subject}:${sessionId}.${expires}`);
+      if (!safeEqual(mac ?? "", expected) || Number(expires) <= Date.now()) return null;
+      const row = await db.kysely
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.user_id")
+        .select(["users.id", "users.role"])
+        .where("sessions.id", "=", Number(sessionId))
+        .where("sessions.expires_at", ">", sql<Date>`now()`)
+        .executeTakeFirst();
+      return row ?? null;
     },
 
     async closeSession(token: string): Promise<void> {

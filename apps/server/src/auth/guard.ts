@@ -49,11 +49,24 @@ export function rolesOf(request: FastifyRequest): readonly Role[] {
  * route's config `roles` lets in, or 403.
  */
 export function requireAdmin(accounts: AccountStore) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return async (request: FastifyRequest, _reply?: FastifyReply) => {
     const admin = await identify(request, accounts);
     if (!admin) throw new HttpError(401, "signInRequired");
     if (!rolesOf(request).includes(admin.role)) throw new HttpError(403, "roleForbidden");
     request.admin = admin;
+  };
+}
+
+/**
+ * For a read the public and the back office share (news: the public sees published posts only):
+ * false without a bearer token; with one, the guard's check (401, 403) and true.
+ */
+export function backOfficeReader(accounts: AccountStore) {
+  const check = requireAdmin(accounts);
+  return async (request: FastifyRequest): Promise<boolean> => {
+    if (request.headers.authorization === undefined) return false;
+    await check(request);
+    return true;
   };
 }
 

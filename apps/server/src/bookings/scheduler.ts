@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../auth/mailer.ts";
+import type { NewsStore } from "../content/news/store.ts";
 import type { Database } from "../db/database.ts";
 import type { BookingStore } from "./store.ts";
 
@@ -10,6 +11,8 @@ const MAX_MAIL_ATTEMPTS = 8;
 export interface SchedulerOptions {
   db: Database;
   store: BookingStore;
+  /** The news posts whose scheduled time has come are published by the `publish` job. */
+  news?: Pick<NewsStore, "publishDue">;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** Tests move time on; the site uses the wall clock. */
@@ -19,8 +22,8 @@ export interface SchedulerOptions {
 }
 
 /**
- * The scheduled work of the bookings: send the mail outbox, queue tomorrow's reminders, erase
- * old personal data. Each run takes the job's lease row first, so with several instances on one
+ * The scheduled work: send the mail outbox, queue tomorrow's reminders, erase old personal data
+ * (the bookings), publish the news posts whose time has come. Each run takes the job's lease row first, so with several instances on one
  * PostgreSQL database only one runs a job at a time; all of it is kept in tables, so a restart
  * loses nothing, and a failure is logged and kept in `scheduled_jobs` for the back office.
  */
@@ -161,6 +164,15 @@ export function createScheduler(options: SchedulerOptions) {
       await deliverMail(now);
     });
     await runJob("retention", (now) => store.erasePersonalData(now));
+    const news = options.news;
+    if (news) {
+      // Each post is taken only while still scheduled and due: once, whichever instance runs.
+      await runJob("publish", async (now) => {
+        const { published, failed } = await news.publishDue(now);
+        if (published.length) log.info({ posts: published }, "scheduled news published");
+        if (failed) throw new Error(`${failed} scheduled news posts not published (publish_error)`);
+      });
+    }
   }
 
   function runOnce(): Promise<void> {

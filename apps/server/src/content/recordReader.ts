@@ -1,6 +1,7 @@
 import { MAX_LIST_LENGTH, type PagingQuery } from "@shelter/contract";
-import type { DynamicReferenceBuilder } from "kysely";
+import type { DynamicReferenceBuilder, SelectQueryBuilder } from "kysely";
 import type { Queryable } from "../db/database.ts";
+import type { DB } from "../db/schema.generated.ts";
 import type { ContentTable } from "./recordWriter.ts";
 
 export interface Page<Item> {
@@ -23,6 +24,8 @@ export interface RecordQuery<Row> {
   table: ContentTable;
   /** Every record with what it shows (its joins), in no order. */
   select(): RecordSelect<Row>;
+  /** The records `select` reads, when it reads fewer than the table holds (to be counted). */
+  count?: () => SelectQueryBuilder<DB, ContentTable, object>;
 }
 
 export interface RecordReader<Item> {
@@ -50,8 +53,7 @@ export function recordReader<Row, Item>(
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
-      const { total } = await db.kysely
-        .selectFrom(query.table)
+      const { total } = await (query.count?.() ?? db.kysely.selectFrom(query.table))
         .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total"))
         .executeTakeFirstOrThrow();
       return { items: rows.map(present), total };

@@ -152,8 +152,12 @@ export interface NewsPosts {
   content_en: string;
   content_ua: string;
   created_at: Generated<Timestamp>;
+  draft: Json | null;
   id: Generated<number>;
   image_id: number | null;
+  publish_at: Timestamp | null;
+  publish_error: string | null;
+  status: Generated<string>;
   subtitle_en: string;
   subtitle_ua: string;
   title_en: string;

@@ -12,7 +12,7 @@ type ImageDetails = "alt_ua" | "alt_en" | "image_width" | "image_height";
 
 export type DemoNewsPost = Omit<
   NewsPost,
-  "ID" | "id" | "image_url" | "image_variants" | ImageDetails
+  "ID" | "id" | "image_url" | "image_variants" | "status" | "publish_at" | ImageDetails
 > & {
   image: ImageFile;
 };

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { ErrorResponse, FieldError } from "@shelter/contract";
+import { type ErrorResponse, englishMessages, type FieldError } from "@shelter/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { languageOf, type MessageKey, message } from "./messages.ts";
+import { type Language, languageOf, type MessageKey, message } from "./messages.ts";
 
 /** An answer a route decides on: thrown, and turned into JSON by the one error handler. */
 export class HttpError extends Error {
@@ -28,10 +28,16 @@ const clientErrorKeys: Record<string, MessageKey> = {
 // An array, a string or a number where the form's object belongs: zod says so in English.
 const BODY_NOT_AN_OBJECT = "Дані мають бути об'єктом JSON з полями форми";
 
-function fieldError(path: string, text: string | undefined, inBody: boolean): FieldError {
+function fieldError(
+  path: string,
+  text: string | undefined,
+  inBody: boolean,
+  language: Language,
+): FieldError {
   const field = path.replace(/^\//, "").replaceAll("/", ".");
   if (!field && inBody) return { field: "body", message: BODY_NOT_AN_OBJECT };
-  return { field, message: text ?? "" };
+  const english = language === "en" && text ? englishMessages[text] : undefined;
+  return { field, message: english ?? text ?? "" };
 }
 
 /** An incoming X-Request-Id is kept only if it is this short and plain: it goes into every log line. */
@@ -65,7 +71,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) return answer(error.statusCode, error.key, error.fieldErrors);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) =>
-        fieldError(issue.instancePath, issue.message, error.validationContext === "body"),
+        fieldError(issue.instancePath, issue.message, error.validationContext === "body", language),
       );
       if (error.validationContext === "querystring") return answer(400, "invalidPaging", errors);
       if (error.validationContext === "params") return answer(404, "recordNotFound");

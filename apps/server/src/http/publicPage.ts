@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { NewsPost } from "@shelter/contract";
 import { MAX_PAGE_LIMIT } from "@shelter/contract";
 import type { Availability } from "@shelter/contract/bookings";
 import {
@@ -22,8 +23,12 @@ import {
 } from "@shelter/contract/page";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { AccountStore } from "../auth/accountStore.ts";
+import { CONTENT_ROLES } from "../auth/guard.ts";
+import { previewSubject } from "../content/news/routes.ts";
 import type { Stores } from "../content/stores.ts";
 import type { BackgroundThread } from "./backgroundThread.ts";
+import { languageOf, message } from "./messages.ts";
 import type { ResponseCache } from "./responseCache.ts";
 import { siteOrigin } from "./siteOrigin.ts";
 
@@ -96,6 +101,11 @@ export function fillTemplate(
     .replace("<!--app-html-->", () => parts.html)
     .replace("<!--app-data-->", () => data);
 }
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+const languageOfRequest = (request: FastifyRequest) =>
+  languageOf(request.headers["accept-language"]);
 
 /** A read that failed leaves its section to fetch for itself in the browser. */
 async function orNull<T>(read: () => Promise<T>, log: FastifyInstance["log"]): Promise<T | null> {
@@ -175,6 +185,8 @@ export function publicPageRoutes(
     publicUrl: string | undefined;
     /** The days the request form offers, from tomorrow; without it the form asks for them. */
     availability?: () => Promise<Availability>;
+    /** Checks the signed links of the back office's previews. */
+    accounts?: Pick<AccountStore, "sessionLinkUser">;
   },
 ): void {
   const { template, stores } = deps;
@@ -207,24 +219,26 @@ export function publicPageRoutes(
     newsId: number | null,
     booking: PublicPageData["openBooking"] = null,
     archive: PublicPageData["archive"] = null,
+    preview: NewsPost | null = null,
   ) => {
     // An unknown post's address costs one read, not the whole page's.
-    const post = newsId === null ? null : await stores.news.get(newsId);
+    const post = preview ?? (newsId === null ? null : await stores.news.get(newsId));
     if (newsId !== null && !post) return reply.redirect(homePath(language), 302);
     const data = await readPageData(stores, request.log);
     data.openNews = post;
     if (booking) data.openBooking = booking;
     if (archive) data.archive = archive;
-    const { html, head } = await template.render({
+    const rendered = await template.render({
       language,
       data,
       publicUrl: siteOrigin(app, deps.publicUrl),
     });
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header("vary", "Cookie")
-      .send(fillTemplate(template.html, { language, head, html, data }));
+    // A preview is the back office's: never kept, never indexed.
+    const head = preview ? `${rendered.head}${NOINDEX}` : rendered.head;
+    reply.type("text/html; charset=utf-8").header("vary", "Cookie");
+    if (preview) reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+    else reply.header("cache-control", "no-cache");
+    return reply.send(fillTemplate(template.html, { language, head, html: rendered.html, data }));
   };
 
   app.get("/", (request, reply) => sendPage(request, reply, "uk", null));
@@ -238,6 +252,34 @@ export function publicPageRoutes(
         const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
         if (id === null) return reply.redirect(homePath(language), 302);
         return sendPage(request, reply, language, id);
+      },
+    );
+  }
+
+  // A post's preview (a draft, a scheduled post, a published one's draft) on the page of
+  // `/news/{ID}`, for the session that signed its link; anyone else gets a 404, uncached.
+  for (const language of PAGE_LANGUAGES) {
+    app.get<{ Params: { id: string }; Querystring: { token?: unknown } }>(
+      `${language === "en" ? "/en" : ""}/preview/news/:id`,
+      { config: { responseCache: false } },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+        const raw = request.params.id;
+        const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+        const token = request.query.token;
+        const user =
+          id !== null && typeof token === "string"
+            ? await deps.accounts?.sessionLinkUser(token, previewSubject(id))
+            : null;
+        const post =
+          user && CONTENT_ROLES.includes(user.role) && id !== null
+            ? await stores.news.preview(id)
+            : null;
+        if (!post) {
+          const language_ = languageOfRequest(request);
+          return reply.code(404).send({ message: message("notFound", language_) });
+        }
+        return sendPage(request, reply, language, post.ID, null, null, post);
       },
     );
   }

@@ -419,6 +419,8 @@ export function createResponseCache(
     app.addHook("onRequest", (request, reply, done) => {
       if (request.method !== "GET" && request.method !== "HEAD") return done();
       if (request.routeOptions.config.responseCache === false) return done();
+      // The back office's reads (a bearer token) may show more than the public's: never shared.
+      if (request.headers.authorization !== undefined) return done();
       const key = cacheKeyOf(request);
       if (key === undefined) return done();
       const unknown = (error: unknown) => {
@@ -572,6 +574,7 @@ export function createResponseCache(
     next: () => void,
   ): boolean {
     if (!beforeRouting || (request.method !== "GET" && request.method !== "HEAD")) return false;
+    if (request.headers.authorization !== undefined) return false;
     const key = addressKeys.get(request.url ?? "");
     const entry = key === undefined ? undefined : entries.get(key);
     if (!entry || entry.varies.some((name) => request.headers[name] !== undefined)) return false;

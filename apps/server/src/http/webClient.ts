@@ -4,6 +4,7 @@ import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import { isClientRoute } from "@shelter/contract";
 import type { Availability } from "@shelter/contract/bookings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AccountStore } from "../auth/accountStore.ts";
 import type { Stores } from "../content/stores.ts";
 import type { BackgroundThread } from "./backgroundThread.ts";
 import { languageOf, message } from "./messages.ts";
@@ -49,6 +50,7 @@ export async function registerWebClient(
     publicUrl: string | undefined;
     background?: BackgroundThread;
     availability?: () => Promise<Availability>;
+    accounts?: Pick<AccountStore, "sessionLinkUser">;
   },
 ): Promise<void> {
   const indexFile = path.join(distDir, "client/index.html");
@@ -62,6 +64,7 @@ export async function registerWebClient(
         responseCache: deps.responseCache,
         publicUrl: deps.publicUrl,
         availability: deps.availability,
+        accounts: deps.accounts,
       }),
     );
     const root = path.join(distDir, "client");

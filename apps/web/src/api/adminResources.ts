@@ -4,8 +4,9 @@ import {
   excursionSchema,
   galleryImageSchema,
   galleryPageSchema,
-  newsPageSchema,
-  newsPostSchema,
+  newsBackOfficePageSchema,
+  newsBackOfficePostSchema,
+  newsPreviewSchema,
   partnerPageSchema,
   partnerSchema,
   pdfDocumentSchema,
@@ -105,10 +106,10 @@ export function adminResource<T>(
 
 export type AdminResource<T> = ReturnType<typeof adminResource<T>>;
 
-export const newsResource = adminResource("news", newsPostSchema, "PUT", {
+export const newsResource = adminResource("news", newsBackOfficePostSchema, "PUT", {
   url: (page, limit) => `/news?page=${page}&limit=${limit}`,
   read: (answer) => {
-    const { data, total } = newsPageSchema.parse(answer);
+    const { data, total } = newsBackOfficePageSchema.parse(answer);
     return { items: data, total };
   },
 });
@@ -159,3 +160,7 @@ export const requestPasswordReset = (body: { email: string }) =>
 
 export const resetPassword = (body: { token: string; password: string }) =>
   apiRequest("/password/reset", { method: "POST", body, schema: z.unknown() });
+
+/** The private addresses of a news post's preview (its saved version, with its draft). */
+export const previewNews = (id: number) =>
+  apiRequest(`/news/${id}/preview`, { method: "POST", schema: newsPreviewSchema });

@@ -1,15 +1,22 @@
-import type { NewsPost } from "@shelter/contract";
-import type { Selectable } from "kysely";
+import {
+  type NewsBackOfficePost,
+  type NewsDraft,
+  type NewsPost,
+  type NewsStatus,
+  newsDraftSchema,
+  newsStatusSchema,
+} from "@shelter/contract";
+import { type Insertable, type Selectable, sql } from "kysely";
 import type { ContentVersion } from "../../db/contentVersion.ts";
 import type { Database } from "../../db/database.ts";
 import type { NewsPosts } from "../../db/schema.generated.ts";
-import type { MediaStore } from "../../media/mediaStore.ts";
+import type { MediaStore, StoredFiles } from "../../media/mediaStore.ts";
 import { type ImageColumns, presentImage } from "../presenters.ts";
 import { recordReader } from "../recordReader.ts";
-import { pickColumns, recordWriter } from "../recordWriter.ts";
+import { contentTransaction, pickColumns, recordWriter } from "../recordWriter.ts";
 
-/** A post's own columns; its photo goes to storage and `media`. */
-const COLUMNS = [
+/** A post's texts: what a draft of a published post's change holds. */
+const TEXT_COLUMNS = [
   "title_ua",
   "title_en",
   "subtitle_ua",
@@ -20,9 +27,46 @@ const COLUMNS = [
   "alt_en",
 ] as const satisfies readonly (keyof NewsPosts)[];
 
+/** A post's own columns; its photo goes to storage and `media`. */
+const COLUMNS = [
+  ...TEXT_COLUMNS,
+  "status",
+  "publish_at",
+  "publish_error",
+  "draft",
+] as const satisfies readonly (keyof NewsPosts)[];
+
 type NewsRow = Selectable<NewsPosts> & Pick<ImageColumns, "image_variants">;
 
-/** The news posts: newest first, each with its optional photo. */
+/** What a create or an update of a post takes: its texts and where it stands. */
+export type NewsWrite = Pick<Insertable<NewsPosts>, (typeof TEXT_COLUMNS)[number]> & {
+  status?: NewsStatus | undefined;
+  publish_at?: string | null | undefined;
+};
+
+const PUBLISH_ERROR_LENGTH = 1000;
+
+/** The columns of where a post stands: a write publishes, schedules or drafts it afresh. */
+function publication(input: NewsWrite) {
+  const status = input.status ?? "published";
+  return {
+    status,
+    // A published post's time is set as it goes public (migration 014's trigger).
+    publish_at: status === "scheduled" ? (input.publish_at ?? null) : null,
+    publish_error: null,
+    draft: null,
+  };
+}
+
+function draftOf(value: unknown): NewsDraft | null {
+  const parsed = newsDraftSchema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The news posts: newest first, each with its optional photo. Its reads (`list`, `page`, `get`)
+ * are the public's, published posts only; `all` reads every post for the back office.
+ */
 export function createNewsStore(
   db: Database,
   media: MediaStore,
@@ -34,14 +78,31 @@ export function createNewsStore(
       .leftJoin("media", "media.id", "news_posts.image_id")
       .selectAll("news_posts")
       .select("media.variants as image_variants");
-  const present = (row: NewsRow): NewsPost => ({
+  const presentPublic = (row: NewsRow): NewsPost => ({
     ID: row.id,
     id: row.id,
-    ...pickColumns(row, COLUMNS),
+    ...pickColumns(row, TEXT_COLUMNS),
     ...presentImage(media, row),
     createdAt: row.created_at.toISOString(),
+    status: newsStatusSchema.parse(row.status),
+    publish_at: row.publish_at ? row.publish_at.toISOString() : null,
   });
-  const reader = recordReader(db, { table: "news_posts", select }, present);
+  const presentAll = (row: NewsRow): NewsBackOfficePost => ({
+    ...presentPublic(row),
+    publish_error: row.publish_error,
+    draft: draftOf(row.draft),
+  });
+
+  const published = recordReader(
+    db,
+    {
+      table: "news_posts",
+      select: () => select().where("news_posts.status", "=", "published"),
+      count: () => db.kysely.selectFrom("news_posts").where("news_posts.status", "=", "published"),
+    },
+    presentPublic,
+  );
+  const all = recordReader(db, { table: "news_posts", select }, presentAll);
 
   const writer = recordWriter(db, media, version, {
     table: "news_posts",
@@ -49,9 +110,96 @@ export function createNewsStore(
     upload: "image_id",
     tracksUpdates: true,
   });
-  // create(input, photo), update(id, input, photo): PUT replaces the texts, and the photo when
-  // a new one came; remove(id). Each is false, or throws, as `recordWriter` says.
-  return { ...reader, ...writer };
+
+  /** Keeps `input`'s texts as the draft of a published post's change; false if not published. */
+  async function saveDraft(id: number, input: NewsWrite): Promise<boolean> {
+    const texts = pickColumns(input, TEXT_COLUMNS);
+    const draft = JSON.stringify({
+      ...texts,
+      alt_ua: texts.alt_ua ?? "",
+      alt_en: texts.alt_en ?? "",
+    });
+    return contentTransaction(db, version, async (tx) => {
+      const row = await tx.kysely
+        .updateTable("news_posts")
+        .set({ draft: sql`${draft}::jsonb`, updated_at: sql<Date>`now()` })
+        .where("id", "=", id)
+        .where("status", "=", "published")
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    });
+  }
+
+  return {
+    ...published,
+    /** The back office's reads: every post, with its status, draft and failed publish. */
+    all,
+    async create(input: NewsWrite, files?: StoredFiles): Promise<number> {
+      return writer.create({ ...input, ...publication(input) }, files);
+    },
+    /**
+     * PUT: replaces the texts (and the photo when a new one came) and where the post stands. A
+     * published post saved as a draft, without a new photo, keeps what visitors see and holds
+     * the change in its `draft` until it is published.
+     */
+    async update(id: number, input: NewsWrite, files?: StoredFiles): Promise<boolean> {
+      if (input.status === "draft" && !files && (await saveDraft(id, input))) return true;
+      return writer.update(id, { ...input, ...publication(input) }, files);
+    },
+    remove: writer.remove,
+
+    /**
+     * Publishes the scheduled posts due at `now`, each in its own transaction that takes it only
+     * while it is still scheduled and due, so it goes public once, whichever instance runs it.
+     * A post that fails keeps its schedule and records why; the job tries it again next round.
+     */
+    async publishDue(now: Date): Promise<{ published: number[]; failed: number }> {
+      const due = await db.kysely
+        .selectFrom("news_posts")
+        .select("id")
+        .where("status", "=", "scheduled")
+        .where("publish_at", "<=", now)
+        .orderBy("publish_at")
+        .limit(100)
+        .execute();
+      const done: number[] = [];
+      let failed = 0;
+      for (const { id } of due) {
+        try {
+          const row = await contentTransaction(db, version, (tx) =>
+            tx.kysely
+              .updateTable("news_posts")
+              .set({ status: "published", publish_error: null, updated_at: sql<Date>`now()` })
+              .where("id", "=", id)
+              .where("status", "=", "scheduled")
+              .where("publish_at", "<=", now)
+              .returning("id")
+              .executeTakeFirst(),
+          );
+          if (row) done.push(row.id);
+        } catch (error) {
+          failed += 1;
+          const text = error instanceof Error ? error.message : String(error);
+          await db.kysely
+            .updateTable("news_posts")
+            .set({ publish_error: text.slice(0, PUBLISH_ERROR_LENGTH) })
+            .where("id", "=", id)
+            .where("status", "=", "scheduled")
+            .execute();
+        }
+      }
+      return { published: done, failed };
+    },
+
+    /** A post as the preview shows it: with its draft's change, whatever its status. */
+    async preview(id: number): Promise<NewsPost | null> {
+      const post = await all.get(id);
+      if (!post) return null;
+      const { draft, publish_error: _error, ...shown } = post;
+      return draft ? { ...shown, ...draft } : shown;
+    },
+  };
 }
 
 export type NewsStore = ReturnType<typeof createNewsStore>;

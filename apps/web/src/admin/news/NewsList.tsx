@@ -1,4 +1,4 @@
-import type { NewsPost } from "@shelter/contract";
+import type { NewsBackOfficePost } from "@shelter/contract";
 import { newsResource } from "../../api/adminResources.ts";
 import { CardImage } from "../shared/CardImage.tsx";
 import { ListGrid } from "../shared/ListGrid.tsx";
@@ -8,7 +8,7 @@ import { NewsCardDetails } from "./NewsCardDetails.tsx";
 export function NewsList() {
   const news = useRecordList(newsResource, "news", (post) => post.ID);
   return (
-    <ListGrid<NewsPost>
+    <ListGrid<NewsBackOfficePost>
       title="Новини"
       {...news}
       itemName={(post) => post.title_ua}
