@@ -29,11 +29,8 @@ export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
 export const previewSubject = (id: number) => `news-preview:${id}`;
 
 /** A back-office read shows drafts: no browser or proxy keeps it. */
-/** The back office's reader of every post, its answer kept out of every shared cache. */
-function privately<Reader>(reply: FastifyReply, reader: Reader): Reader {
-  reply.header("cache-control", "private, no-store");
-  return reader;
-}
+/** A back-office answer (every post, drafts too): kept out of every shared cache. */
+const privately = (reply: FastifyReply) => reply.header("cache-control", "private, no-store");
 
 export function newsRoutes(
   app: FastifyInstance,
@@ -65,7 +62,9 @@ export function newsRoutes(
       },
     },
     async (request, reply) => {
-      const reader = (await backOffice(request)) ? privately(reply, news.all) : news;
+      const everyPost = await backOffice(request);
+      if (everyPost) privately(reply);
+      const reader = everyPost ? news.all : news;
       if (request.query.page === undefined && request.query.limit === undefined) {
         return reader.list();
       }
@@ -91,7 +90,9 @@ export function newsRoutes(
       },
     },
     async (request, reply) => {
-      const reader = (await backOffice(request)) ? privately(reply, news.all) : news;
+      const everyPost = await backOffice(request);
+      if (everyPost) privately(reply);
+      const reader = everyPost ? news.all : news;
       const post = await reader.get(parseRecordId(request.params.id));
       if (!post) throw notFound();
       return post;
