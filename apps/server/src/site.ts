@@ -57,7 +57,15 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
       publicUrl: config.publicUrl ?? "http://localhost",
       limits: config.bookingLimits,
     });
-    const scheduler = createScheduler({ db, store: bookings, mailer, log: app.log, clock });
+    const stores = createStores(db, media, contentVersion);
+    const scheduler = createScheduler({
+      db,
+      store: bookings,
+      mailer,
+      log: app.log,
+      clock,
+      purgeTrash: (now) => stores.trash.purgeExpired(now),
+    });
     app.addHook("onClose", async () => {
       await scheduler.stop();
     });
@@ -67,7 +75,7 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
       contentVersion,
       media,
       accounts,
-      stores: createStores(db, media, contentVersion),
+      stores,
       throttle: createLoginThrottle(db, config.loginThrottle),
       mailer,
       bookings,
@@ -81,6 +89,7 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
       media,
       accounts,
       bookings,
+      stores,
       scheduler,
       /** The one-time link to the first registration this start printed, if it found no account. */
       setupLink,

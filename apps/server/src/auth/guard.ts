@@ -57,6 +57,11 @@ export function requireAdmin(accounts: AccountStore) {
   };
 }
 
+/** The signed-in account that makes a write, as its history names it. */
+export function authorOf(request: FastifyRequest): { id: number; email: string } | undefined {
+  return request.admin ? { id: request.admin.id, email: request.admin.email } : undefined;
+}
+
 /**
  * Lets `roles` into every route registered in `scope` (and its children) that does not name its
  * own: one line for a group of routes instead of a check in each handler.

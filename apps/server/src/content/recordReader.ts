@@ -1,7 +1,7 @@
 import { MAX_LIST_LENGTH, type PagingQuery } from "@shelter/contract";
 import type { DynamicReferenceBuilder } from "kysely";
 import type { Queryable } from "../db/database.ts";
-import type { ContentTable } from "./recordWriter.ts";
+import { type ContentTable, TRASH_TABLES } from "./recordWriter.ts";
 
 export interface Page<Item> {
   items: Item[];
@@ -12,6 +12,7 @@ export interface Page<Item> {
 export interface RecordSelect<Row> {
   orderBy(column: DynamicReferenceBuilder, direction: "desc"): RecordSelect<Row>;
   where(column: DynamicReferenceBuilder, operator: "=", value: number): RecordSelect<Row>;
+  where(column: DynamicReferenceBuilder, operator: "is", value: null): RecordSelect<Row>;
   limit(limit: number): RecordSelect<Row>;
   offset(offset: number): RecordSelect<Row>;
   execute(): Promise<Row[]>;
@@ -32,15 +33,18 @@ export interface RecordReader<Item> {
   get(id: number): Promise<Item | null>;
 }
 
-/** The three reads every content entity offers: all, one page, one by id. */
+/** The three reads every content entity offers: all, one page, one by id; never the trash. */
 export function recordReader<Row, Item>(
   db: Queryable,
   query: RecordQuery<Row>,
   present: (row: Row) => Item,
 ): RecordReader<Item> {
   const column = (name: "id" | "created_at") => db.kysely.dynamic.ref(`${query.table}.${name}`);
+  const trash = TRASH_TABLES.includes(query.table);
+  const deletedAt = db.kysely.dynamic.ref(`${query.table}.deleted_at`);
+  const live = () => (trash ? query.select().where(deletedAt, "is", null) : query.select());
   const newestFirst = () =>
-    query.select().orderBy(column("created_at"), "desc").orderBy(column("id"), "desc");
+    live().orderBy(column("created_at"), "desc").orderBy(column("id"), "desc");
   return {
     async list() {
       return (await newestFirst().limit(MAX_LIST_LENGTH).execute()).map(present);
@@ -50,14 +54,15 @@ export function recordReader<Row, Item>(
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
-      const { total } = await db.kysely
+      let count = db.kysely
         .selectFrom(query.table)
-        .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total"))
-        .executeTakeFirstOrThrow();
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total"));
+      if (trash) count = count.where(deletedAt, "is", null);
+      const { total } = await count.executeTakeFirstOrThrow();
       return { items: rows.map(present), total };
     },
     async get(id) {
-      const row = await query.select().where(column("id"), "=", id).executeTakeFirst();
+      const row = await live().where(column("id"), "=", id).executeTakeFirst();
       return row ? present(row) : null;
     },
   };

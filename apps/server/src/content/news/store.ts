@@ -45,6 +45,7 @@ export function createNewsStore(
 
   const writer = recordWriter(db, media, version, {
     table: "news_posts",
+    entity: "news",
     columns: COLUMNS,
     upload: "image_id",
     tracksUpdates: true,
