@@ -3,7 +3,7 @@ import { MAX_PAGE_LIMIT } from "./paging.ts";
 
 /**
  * What the history records (issue 23): the content, the site's settings and contacts, the
- * bookings' status and the team's accounts and invitations, each under the name its API uses.
+ * bookings' settings and status and the team's accounts and invitations.
  */
 export const HISTORY_ENTITIES = [
   "news",
@@ -14,6 +14,7 @@ export const HISTORY_ENTITIES = [
   "documents",
   "contacts",
   "settings",
+  "booking_settings",
   "bookings",
   "users",
   "invitations",

@@ -368,7 +368,7 @@ export function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions
       const language = languageOf(request.headers["accept-language"]);
       const settings = parseOr(bookingSettingsSchema, request.body, reply, language);
       if (!settings) return reply;
-      return store.saveSettings(settings);
+      return store.saveSettings(settings, authorOf(request));
     },
   );
 

@@ -230,8 +230,9 @@ export function createBookingStore(
   return {
     settings: () => settings(),
 
-    async saveSettings(next: BookingSettings): Promise<BookingSettings> {
+    async saveSettings(next: BookingSettings, by?: Author): Promise<BookingSettings> {
       await contentTransaction(db, version, async (tx) => {
+        const before = await settings(tx);
         await tx.kysely
           .updateTable("booking_settings")
           .set({
@@ -243,6 +244,14 @@ export function createBookingStore(
           })
           .where("id", "=", 1)
           .execute();
+        await recordHistory(tx, {
+          entity: "booking_settings",
+          recordId: 1,
+          action: "update",
+          author: by,
+          before,
+          after: await settings(tx),
+        });
       });
       return settings();
     },

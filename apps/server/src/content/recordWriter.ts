@@ -287,14 +287,15 @@ export function recordWriter<
 
     /**
      * Removes a record that is in the trash for good, with the files of every upload its
-     * versions named (none is shared with another record). Its history stays: the journal keeps
-     * who did what. False when it is not in the trash.
+     * versions named (none is shared with another record): a second "delete" in its history,
+     * which stays, so the journal keeps who did what. False when it is not in the trash.
      */
-    async purge(id: number): Promise<boolean> {
+    async purge(id: number, by?: Author): Promise<boolean> {
       const outcome = await write(async (tx) => {
         const row = await current(tx, id, "trashed");
         if (!row || !trash) return { found: false as const, files: [] };
         await tx.kysely.deleteFrom(table).where("id", "=", id).execute();
+        await record(tx, "delete", id, row, null, by);
         const uploads = new Set<number>();
         if (spec.upload) {
           const versions = await tx.kysely

@@ -1,5 +1,6 @@
 import {
   CONTENT_ENTITIES,
+  type ContentEntity,
   HISTORY_ENTITIES,
   type HistoryEntity,
   historyListSchema,
@@ -76,7 +77,7 @@ export function historyRoutes(app: FastifyInstance, { stores, guard }: ContentCo
         tags,
         summary: "Restore a version of a record",
         description:
-          "Brings back that version's fields and image as a new version (action `restore`); history is never rewritten. A record in the trash comes out of it. The version of a delete brings back the record as it was deleted. 409 for a record purged from the trash, and for accounts, invitations and bookings, whose history is for reading only.",
+          "Brings back that version's fields and image as a new version (action `restore`); history is never rewritten. A record in the trash comes out of it. The version of a delete brings back the record as it was deleted. 409 for a record purged from the trash, and for accounts, invitations, bookings and their settings, whose history is for reading only.",
         operationId: "restoreHistoryVersion",
         security: BEARER,
         params: versionParamsSchema,
@@ -98,10 +99,10 @@ export function historyRoutes(app: FastifyInstance, { stores, guard }: ContentCo
       const { entity, record_id: id } = version;
       if (!snapshot) throw new HttpError(409, "versionNotRestorable");
       if (entity === "settings") return stores.settings.restore(snapshot, by);
-      if (entity === "users" || entity === "invitations" || entity === "bookings") {
+      if (["users", "invitations", "bookings", "booking_settings"].includes(entity)) {
         throw new HttpError(409, "versionNotRestorable");
       }
-      const store = stores[entity];
+      const store = stores[entity as ContentEntity | "contacts"];
       if (!(await store.restore(id, snapshot, by))) throw new HttpError(409, "recordPurged");
       const record = await store.get(id);
       if (!record) throw notFound();

@@ -95,7 +95,7 @@ export function trashRoutes(app: FastifyInstance, { stores, guard }: ContentCont
     },
     async (request) => {
       const { entity, id } = parseTrashParams(request.params);
-      if (!(await stores.trash.purge(entity, id))) throw notFound();
+      if (!(await stores.trash.purge(entity, id, authorOf(request)))) throw notFound();
       return { message: message("deleted", languageOf(request.headers["accept-language"])) };
     },
   );

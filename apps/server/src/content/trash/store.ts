@@ -22,7 +22,7 @@ const TRASH: Record<ContentEntity, { table: TrashTable; title: string }> = {
 /** What the trash needs of each entity's store (`recordWriter` gives it). */
 export interface TrashableStore {
   restoreFromTrash(id: number, by?: Author): Promise<boolean>;
-  purge(id: number): Promise<boolean>;
+  purge(id: number, by?: Author): Promise<boolean>;
 }
 
 /** «Кошик»: what was deleted in the last 30 days, its restore, and its purge after them. */
@@ -59,7 +59,7 @@ export function createTrashStore(db: Queryable, stores: Record<ContentEntity, Tr
     restore: (entity: ContentEntity, id: number, by?: Author) =>
       stores[entity].restoreFromTrash(id, by),
 
-    purge: (entity: ContentEntity, id: number) => stores[entity].purge(id),
+    purge: (entity: ContentEntity, id: number, by?: Author) => stores[entity].purge(id, by),
 
     /** Removes for good, with their files, the records deleted 30 days or more before `now`. */
     async purgeExpired(now: Date): Promise<number> {
