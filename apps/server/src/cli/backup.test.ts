@@ -361,7 +361,7 @@ describe("backup and restore", () => {
       const moved = await restore(db, storage, await checkBackup(backupDir));
       expect(moved.removedFiles).toBe(0);
       const [users] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
-      expect(users?.n).toBe(1);
+      expect(users?.n).toBe(2);
     } finally {
       await db.close();
     }
