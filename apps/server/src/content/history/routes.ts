@@ -46,6 +46,7 @@ export function historyRoutes(app: FastifyInstance, { stores, guard }: ContentCo
     "/history",
     {
       ...editorial,
+      config: { ...editorial.config, invalidQuery: "invalidHistoryQuery" as const },
       schema: {
         tags,
         summary: "List a record's versions, or one page of the journal",
