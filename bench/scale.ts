@@ -4,8 +4,10 @@
 // encoded once by its image pipeline, and rows inserted in batches), then starts the production
 // server on it and measures, on the embedded database and on PostgreSQL: the page's HTML
 // bytes and time (`/`, `/en`), `/api/news` one page and the whole list, the back office's first
-// list screen, the server's RSS, and `npm run admin -- backup` and `restore`. Exits 1 when the
-// page or the back office's first screen misses its budget.
+// list screen, the server's RSS, the history table's growth (rows and bytes, table and indexes)
+// per 1,000 writes through the API (issue 23: each write keeps the record before and after), and
+// `npm run admin -- backup` and `restore`. Exits 1 when the page or the back office's first screen
+// misses its budget.
 //
 // `BENCH_SCALE=0.1` fills a tenth (CI); `BENCH_DATABASE=embedded` or `postgres` runs one.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -52,6 +54,12 @@ const ADMIN_PAGE = 20;
  */
 const BUDGET = { pageBytesBr: 32 * 1024, adminScreenMs: 500, rssMb: 250 };
 const BATCH = 500;
+/**
+ * Writes through the API whose history is measured (half news edits, half review edits), its
+ * growth reported per 1,000: each write revalidates the cached page before it is answered, so
+ * 200 keep the run short while the table grows by hundreds of pages.
+ */
+const HISTORY_WRITES = Number(process.env.BENCH_HISTORY_WRITES ?? 200);
 const SAMPLES = 20;
 
 interface Figure {
@@ -183,6 +191,53 @@ async function fillSite(env: NodeJS.ProcessEnv): Promise<number> {
   return performance.now() - started;
 }
 
+/** The history's rows and bytes (table, TOAST and indexes), read with the server stopped. */
+async function historySize(env: NodeJS.ProcessEnv): Promise<{ rows: number; bytes: number }> {
+  const config = readConfig(env);
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    embeddedDir: config.embeddedDatabaseDir,
+  });
+  try {
+    const [row] = await db.query<{ rows: number; bytes: string }>(
+      "SELECT (SELECT count(*) FROM history)::int AS rows, pg_total_relation_size('history') AS bytes",
+    );
+    return { rows: row?.rows ?? 0, bytes: Number(row?.bytes ?? 0) };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Edits news posts and reviews through the API, as volunteers would, one after another. */
+async function writeThroughApi(auth: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const headers = { ...auth, "content-type": "application/json" };
+  for (let n = 0; n < HISTORY_WRITES; n += 1) {
+    const id = (n % Math.min(COUNTS.news, COUNTS.reviews)) + 1;
+    const [url, method, body] =
+      n % 2 === 0
+        ? [
+            `/api/news/${id}`,
+            "PUT",
+            {
+              title_ua: `Новина ${id} змінена ${n}`,
+              title_en: `News ${id} changed ${n}`,
+              subtitle_ua: `Підзаголовок новини ${n}`,
+              subtitle_en: `The news post's subtitle ${n}`,
+              content_ua: text("Текст", n, 12),
+              content_en:
+                `Text ${n}: ${"Cows graze in the meadow by the shelter. ".repeat(12)}`.trim(),
+            },
+          ]
+        : [`/api/reviews/${id}`, "PATCH", { review_ua: text("Відгук", n, 3) }];
+    const response = await fetch(BASE + url, { method, headers, body: JSON.stringify(body) });
+    if (!response.ok)
+      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  }
+  return performance.now() - started;
+}
+
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
@@ -292,6 +347,7 @@ async function benchmark(kind: string): Promise<Figure[]> {
     }
     const fillMs = await fillSite(env);
     figures.push({ what: "fill (rows and files)", ms: fillMs });
+    const historyBefore = await historySize(env);
 
     const server = await startServer(env);
     try {
@@ -327,6 +383,10 @@ async function benchmark(kind: string): Promise<Figure[]> {
       ] as const) {
         figures.push(await measure(`admin: ${entity} list, ${url}`, url, auth));
       }
+      figures.push({
+        what: `${format(HISTORY_WRITES)} writes through the API (news PUT, reviews PATCH)`,
+        ms: await writeThroughApi(auth),
+      });
       const rssMb = totalRssMb(processTreeMemory(server.pid ?? 0));
       figures.push({
         what: "server RSS after the reads (MB)",
@@ -336,6 +396,18 @@ async function benchmark(kind: string): Promise<Figure[]> {
     } finally {
       await stopServer(server);
     }
+    const historyAfter = await historySize(env);
+    const perThousand = 1_000 / HISTORY_WRITES;
+    figures.push(
+      {
+        what: "history: rows per 1,000 writes",
+        bytes: (historyAfter.rows - historyBefore.rows) * perThousand,
+      },
+      {
+        what: "history: bytes per 1,000 writes (table, TOAST, indexes)",
+        bytes: (historyAfter.bytes - historyBefore.bytes) * perThousand,
+      },
+    );
 
     const backupDir = path.join(dataDir, "backup");
     figures.push({

@@ -65,6 +65,7 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
       mailer,
       log: app.log,
       clock,
+      purgeTrash: (now) => stores.trash.purgeExpired(now),
     });
     app.addHook("onClose", async () => {
       await scheduler.stop();

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Invitation, Role, TeamMember } from "@shelter/contract";
 import { sql } from "kysely";
+import { type Author, recordHistory } from "../content/history/history.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { hashPassword } from "./passwords.ts";
 import { newToken, tokenDigest } from "./secrets.ts";
@@ -36,6 +37,24 @@ const RESET_CLIENT_LOCK = 724_317;
 
 const safeEqual = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** An account as its history keeps it: never its password. */
+type AccountVersion = { id: number; email: string; role: Role };
+/** An invitation as its history keeps it: never its token. */
+type InvitationVersion = { id: number; email: string; role: Role; expires_at: Date | string };
+
+/** One write of an account or invitation in the history, in the writer's transaction. */
+function recordTeamWrite(
+  tx: Queryable,
+  entity: "users" | "invitations",
+  action: "create" | "update" | "delete",
+  author: Author | undefined,
+  before: AccountVersion | InvitationVersion | null,
+  after: AccountVersion | InvitationVersion | null,
+) {
+  const recordId = (after ?? before)?.id ?? 0;
+  return recordHistory(tx, { entity, recordId, action, author, before, after });
+}
 
 export function createAccountStore(db: Database, secret: Buffer) {
   const insertUser = async (
@@ -113,6 +132,16 @@ export function createAccountStore(db: Database, secret: Buffer) {
     return row !== undefined;
   };
 
+  /** An unused invitation, locked for a write. */
+  const liveInvitation = (tx: Queryable, id: number) =>
+    tx.kysely
+      .selectFrom("invitations")
+      .select(["id", "email", "role", "expires_at"])
+      .where("id", "=", id)
+      .where("used_at", "is", null)
+      .forUpdate()
+      .executeTakeFirst();
+
   const adminCount = async (tx: Queryable) => {
     const row = await tx.kysely
       .selectFrom("users")
@@ -182,7 +211,12 @@ export function createAccountStore(db: Database, secret: Buffer) {
      * under a lock, so two simultaneous first registrations cannot both pass. The first account
      * ends every setup link.
      */
-    async register(email: string, password: string, firstOnly?: { setupToken?: string }) {
+    async register(
+      email: string,
+      password: string,
+      firstOnly?: { setupToken?: string },
+      by?: Author,
+    ) {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         await sql`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK})`.execute(tx.kysely);
@@ -200,6 +234,8 @@ export function createAccountStore(db: Database, secret: Buffer) {
         }
         const user = await insertUser(tx, email, passwordHash);
         await tx.kysely.deleteFrom("setup_tokens").execute();
+        // The first account registers itself.
+        await recordTeamWrite(tx, "users", "create", by ?? user, null, user);
         return user;
       });
     },
@@ -255,12 +291,12 @@ export function createAccountStore(db: Database, secret: Buffer) {
      * Changes an account's role; false for no such account. Never takes the last administrator's
      * role away (LastAdministratorError), checked under a lock.
      */
-    async changeRole(userId: number, role: Role): Promise<boolean> {
+    async changeRole(userId: number, role: Role, by?: Author): Promise<boolean> {
       return db.transaction(async (tx) => {
         await sql`SELECT pg_advisory_xact_lock(${TEAM_LOCK})`.execute(tx.kysely);
         const user = await tx.kysely
           .selectFrom("users")
-          .select("role")
+          .select(["id", "email", "role"])
           .where("id", "=", userId)
           .executeTakeFirst();
         if (!user) return false;
@@ -272,6 +308,7 @@ export function createAccountStore(db: Database, secret: Buffer) {
           .set({ role, updated_at: sql`now()` })
           .where("id", "=", userId)
           .execute();
+        await recordTeamWrite(tx, "users", "update", by, user, { ...user, role });
         return true;
       });
     },
@@ -280,12 +317,12 @@ export function createAccountStore(db: Database, secret: Buffer) {
      * Removes an account and with it (ON DELETE CASCADE) every session and reset link, so it is
      * signed out at once; false for no such account. Never the last administrator.
      */
-    async removeUser(userId: number): Promise<boolean> {
+    async removeUser(userId: number, by?: Author): Promise<boolean> {
       return db.transaction(async (tx) => {
         await sql`SELECT pg_advisory_xact_lock(${TEAM_LOCK})`.execute(tx.kysely);
         const user = await tx.kysely
           .selectFrom("users")
-          .select("role")
+          .select(["id", "email", "role"])
           .where("id", "=", userId)
           .executeTakeFirst();
         if (!user) return false;
@@ -294,6 +331,7 @@ export function createAccountStore(db: Database, secret: Buffer) {
         }
         await tx.kysely.deleteFrom("sessions").where("user_id", "=", userId).execute();
         await tx.kysely.deleteFrom("users").where("id", "=", userId).execute();
+        await recordTeamWrite(tx, "users", "delete", by, user, null);
         return true;
       });
     },
@@ -324,7 +362,7 @@ export function createAccountStore(db: Database, secret: Buffer) {
      * A new invitation's id and token; EmailTakenError when the address has an account. An
      * earlier unused invitation to the same address stops working: only the newest link opens.
      */
-    async createInvitation(email: string, role: Role, invitedBy: number) {
+    async createInvitation(email: string, role: Role, invitedBy: number, by?: Author) {
       const { token, digest } = newToken(secret);
       return db.transaction(async (tx) => {
         await sql`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK})`.execute(tx.kysely);
@@ -348,33 +386,42 @@ export function createAccountStore(db: Database, secret: Buffer) {
             invited_by: invitedBy,
             expires_at: new Date(Date.now() + INVITATION_LIFETIME_MS),
           })
-          .returning(["id", "email"])
+          .returning(["id", "email", "role", "expires_at"])
           .executeTakeFirstOrThrow();
+        await recordTeamWrite(tx, "invitations", "create", by, null, row);
         return { id: row.id, email: row.email, token };
       });
     },
 
     /** A new link for an unused invitation, valid 72 hours from now; the old link stops working. */
-    async renewInvitation(id: number): Promise<{ email: string; token: string } | null> {
+    async renewInvitation(
+      id: number,
+      by?: Author,
+    ): Promise<{ email: string; token: string } | null> {
       const { token, digest } = newToken(secret);
-      const row = await db.kysely
-        .updateTable("invitations")
-        .set({ token_digest: digest, expires_at: new Date(Date.now() + INVITATION_LIFETIME_MS) })
-        .where("id", "=", id)
-        .where("used_at", "is", null)
-        .returning("email")
-        .executeTakeFirst();
-      return row ? { email: row.email, token } : null;
+      return db.transaction(async (tx) => {
+        const before = await liveInvitation(tx, id);
+        if (!before) return null;
+        const row = await tx.kysely
+          .updateTable("invitations")
+          .set({ token_digest: digest, expires_at: new Date(Date.now() + INVITATION_LIFETIME_MS) })
+          .where("id", "=", id)
+          .returning(["id", "email", "role", "expires_at"])
+          .executeTakeFirstOrThrow();
+        await recordTeamWrite(tx, "invitations", "update", by, before, row);
+        return { email: row.email, token };
+      });
     },
 
     /** Revokes an unused invitation: its link stops working. False for none. */
-    async revokeInvitation(id: number): Promise<boolean> {
-      const result = await db.kysely
-        .deleteFrom("invitations")
-        .where("id", "=", id)
-        .where("used_at", "is", null)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    async revokeInvitation(id: number, by?: Author): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const before = await liveInvitation(tx, id);
+        if (!before) return false;
+        await tx.kysely.deleteFrom("invitations").where("id", "=", id).execute();
+        await recordTeamWrite(tx, "invitations", "delete", by, before, null);
+        return true;
+      });
     },
 
     /** Whether an invitation token is live, by a cheap read before the password is hashed. */
@@ -398,7 +445,10 @@ export function createAccountStore(db: Database, secret: Buffer) {
           .executeTakeFirst();
         if (!invitation) return null;
         try {
-          return await insertUser(tx, invitation.email, passwordHash, invitation.role);
+          const user = await insertUser(tx, invitation.email, passwordHash, invitation.role);
+          // The invited person makes their own account.
+          await recordTeamWrite(tx, "users", "create", user, null, user);
+          return user;
         } catch (error) {
           if (error instanceof EmailTakenError) return null;
           throw error;

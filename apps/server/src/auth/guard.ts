@@ -57,6 +57,11 @@ export function requireAdmin(accounts: AccountStore) {
   };
 }
 
+/** The signed-in account that makes a write, as its history names it. */
+export function authorOf(request: FastifyRequest): { id: number; email: string } | undefined {
+  return request.admin ? { id: request.admin.id, email: request.admin.email } : undefined;
+}
+
 /**
  * For a read the public and the back office share (news: the public sees published posts only):
  * false without a bearer token; with one, the guard's check (401, 403) and true.

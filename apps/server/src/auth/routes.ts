@@ -188,6 +188,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDependencies): void {
           email,
           password,
           admin ? undefined : { setupToken: setup ?? "" },
+          admin ? { id: admin.id, email: admin.email } : undefined,
         );
         if (!user) throw new HttpError(401, "registrationClosed");
         if (!admin) await throttle.succeeded(subjects);

@@ -15,7 +15,8 @@ function expectedRoles(method: string, path: string): readonly Role[] {
   if (["/api/logout", "/api/password/change"].includes(path))
     return ["admin", "editor", "bookings"];
   if (method === "GET" && path === "/api/user") return ["admin", "editor", "bookings"];
-  if (/^\/api\/(news|gallery|excursions|reviews|partners|pdf)(\/|$)/.test(path)) {
+  // The content, and its history and trash (an editor sees the content's part of them).
+  if (/^\/api\/(news|gallery|excursions|reviews|partners|pdf|history|trash)(\/|$)/.test(path)) {
     return ["admin", "editor"];
   }
   // The bookings' routes; the scheduled jobs' state is the administrators'.

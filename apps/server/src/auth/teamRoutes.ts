@@ -19,6 +19,7 @@ import { siteOrigin } from "../http/siteOrigin.ts";
 import { typed } from "../http/typed.ts";
 import { EmailTakenError, LastAdministratorError } from "./accountStore.ts";
 import { clientKey } from "./clientAddress.ts";
+import { authorOf } from "./guard.ts";
 import type { Subjects } from "./loginThrottle.ts";
 import type { AuthDependencies } from "./routes.ts";
 
@@ -118,7 +119,8 @@ export function teamRoutes(
     async (request) => {
       const id = parseRecordId(request.params.id);
       try {
-        if (!(await accounts.changeRole(id, request.body.role))) throw notFound();
+        if (!(await accounts.changeRole(id, request.body.role, authorOf(request))))
+          throw notFound();
       } catch (error) {
         if (error instanceof LastAdministratorError) throw new HttpError(409, "lastAdministrator");
         throw error;
@@ -150,7 +152,8 @@ export function teamRoutes(
     },
     async (request) => {
       try {
-        if (!(await accounts.removeUser(parseRecordId(request.params.id)))) throw notFound();
+        if (!(await accounts.removeUser(parseRecordId(request.params.id), authorOf(request))))
+          throw notFound();
       } catch (error) {
         if (error instanceof LastAdministratorError) throw new HttpError(409, "lastAdministrator");
         throw error;
@@ -196,7 +199,12 @@ export function teamRoutes(
       const { email, role } = request.body;
       let created: Awaited<ReturnType<typeof accounts.createInvitation>>;
       try {
-        created = await accounts.createInvitation(email, role, request.admin?.id ?? 0);
+        created = await accounts.createInvitation(
+          email,
+          role,
+          request.admin?.id ?? 0,
+          authorOf(request),
+        );
       } catch (error) {
         if (error instanceof EmailTakenError) throw new HttpError(409, "emailTaken");
         throw error;
@@ -224,7 +232,7 @@ export function teamRoutes(
     },
     async (request) => {
       const id = parseRecordId(request.params.id);
-      const renewed = await accounts.renewInvitation(id);
+      const renewed = await accounts.renewInvitation(id, authorOf(request));
       const invitation = (await accounts.listInvitations()).find((row) => row.id === id);
       if (!renewed || !invitation) throw notFound();
       await mailInvitation(renewed.email, invitation.role, renewed.token);
@@ -247,7 +255,8 @@ export function teamRoutes(
       },
     },
     async (request) => {
-      if (!(await accounts.revokeInvitation(parseRecordId(request.params.id)))) throw notFound();
+      if (!(await accounts.revokeInvitation(parseRecordId(request.params.id), authorOf(request))))
+        throw notFound();
       return say(request, "deleted");
     },
   );

@@ -346,7 +346,7 @@ describe.each(DATABASE_KINDS)("excursion bookings on the %s database", (kind) =>
       (jobs.json as unknown as { name: string; last_error: string | null }[]).map(
         (job) => job.name,
       ),
-    ).toEqual(["availability", "mail", "reminders", "retention"]);
+    ).toEqual(["availability", "mail", "publish", "reminders", "retention", "trash"]);
   });
 
   it("drops a cached slot from the availability once the clock passes its minimum notice", async () => {

@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { z } from "zod";
 import { clientKey } from "../auth/clientAddress.ts";
+import { authorOf } from "../auth/guard.ts";
 import { notFound } from "../http/errors.ts";
 import { languageOf } from "../http/messages.ts";
 import { BEARER, errorResponses, PUBLIC } from "../http/openApi.ts";
@@ -324,7 +325,7 @@ export function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions
       const change = parseOr(bookingStatusChangeSchema, request.body, reply, language);
       if (!change) return reply;
       const result = id.success
-        ? await store.changeStatus(id.data, change, clock())
+        ? await store.changeStatus(id.data, change, clock(), authorOf(request))
         : { kind: "missing" as const };
       if (result.kind === "missing") throw notFound();
       if (result.kind === "refused")
@@ -367,7 +368,7 @@ export function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions
       const language = languageOf(request.headers["accept-language"]);
       const settings = parseOr(bookingSettingsSchema, request.body, reply, language);
       if (!settings) return reply;
-      return store.saveSettings(settings);
+      return store.saveSettings(settings, authorOf(request));
     },
   );
 

@@ -17,13 +17,16 @@ export interface SchedulerOptions {
   log: FastifyBaseLogger;
   /** Tests move time on; the site uses the wall clock. */
   clock?: () => Date;
+  /** Removes what has been in the trash 30 days (issue 23), with its files. */
+  purgeTrash?: (now: Date) => Promise<unknown>;
   /** How often each job is run; the lease outlives one run, never two. */
   intervalMs?: number;
 }
 
 /**
  * The scheduled work: send the mail outbox, queue tomorrow's reminders, erase old personal data
- * (the bookings), publish the news posts whose time has come. Each run takes the job's lease row first, so with several instances on one
+ * of the bookings, publish the news posts whose time has come, and empty the trash of what has
+ * been there 30 days. Each run takes the job's lease row first, so with several instances on one
  * PostgreSQL database only one runs a job at a time; all of it is kept in tables, so a restart
  * loses nothing, and a failure is logged and kept in `scheduled_jobs` for the back office.
  */
@@ -173,6 +176,8 @@ export function createScheduler(options: SchedulerOptions) {
         if (failed) throw new Error(`${failed} scheduled news posts not published (publish_error)`);
       });
     }
+    const { purgeTrash } = options;
+    if (purgeTrash) await runJob("trash", purgeTrash);
   }
 
   function runOnce(): Promise<void> {

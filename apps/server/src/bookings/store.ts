@@ -14,6 +14,7 @@ import {
 } from "@shelter/contract";
 import { bookingCancelPath } from "@shelter/contract/page";
 import { sql } from "kysely";
+import { type Author, recordHistory } from "../content/history/history.ts";
 import { contentTransaction } from "../content/recordWriter.ts";
 import type { ContentVersion } from "../db/contentVersion.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -126,6 +127,27 @@ function forMail(booking: Booking): MailBooking {
   };
 }
 
+/**
+ * A status change in the history: the status and reason only, never the visitor's personal
+ * data, which the retention job erases and a history entry must not keep.
+ */
+function recordStatusChange(
+  tx: Queryable,
+  id: number,
+  before: { status: string; reason: string | null },
+  after: Booking,
+  by?: Author,
+) {
+  return recordHistory(tx, {
+    entity: "bookings",
+    recordId: id,
+    action: "update",
+    author: by,
+    before: { id, status: before.status, reason: before.reason },
+    after: { id, status: after.status, reason: after.reason },
+  });
+}
+
 /** The bookings' reads and writes; every write that moves seats goes through the content version. */
 export function createBookingStore(
   db: Database,
@@ -191,8 +213,9 @@ export function createBookingStore(
   return {
     settings: () => settings(),
 
-    async saveSettings(next: BookingSettings): Promise<BookingSettings> {
+    async saveSettings(next: BookingSettings, by?: Author): Promise<BookingSettings> {
       await contentTransaction(db, version, async (tx) => {
+        const before = await settings(tx);
         await tx.kysely
           .updateTable("booking_settings")
           .set({
@@ -204,6 +227,14 @@ export function createBookingStore(
           })
           .where("id", "=", 1)
           .execute();
+        await recordHistory(tx, {
+          entity: "booking_settings",
+          recordId: 1,
+          action: "update",
+          author: by,
+          before,
+          after: await settings(tx),
+        });
       });
       return settings();
     },
@@ -272,6 +303,7 @@ export function createBookingStore(
           .selectFrom("excursions")
           .select("id")
           .where("id", "=", request.excursion_id)
+          .where("deleted_at", "is", null)
           .executeTakeFirst();
         if (!excursion) return { kind: "closed", field: "excursion_id" } as const;
         const open = openSlots(request.date, current, now, await openingHours(tx));
@@ -348,11 +380,16 @@ export function createBookingStore(
       return rows.map(present);
     },
 
-    async changeStatus(id: number, change: BookingStatusChange, now: Date): Promise<StatusResult> {
+    async changeStatus(
+      id: number,
+      change: BookingStatusChange,
+      now: Date,
+      by?: Author,
+    ): Promise<StatusResult> {
       return contentTransaction(db, version, async (tx) => {
         const locked = await tx.kysely
           .selectFrom("bookings")
-          .select(["status", "erased_at"])
+          .select(["status", "reason", "erased_at"])
           .where("id", "=", id)
           .forUpdate()
           .executeTakeFirst();
@@ -373,6 +410,7 @@ export function createBookingStore(
           .where("id", "=", id)
           .execute();
         const booking = (await readOne(tx, id)) as Booking;
+        await recordStatusChange(tx, id, locked, booking, by);
         const mail = forMail(booking);
         if (token) {
           const excursion = await tx.kysely
@@ -410,10 +448,12 @@ export function createBookingStore(
           .set({ status: "cancelled", cancel_token_hash: null, updated_at: now })
           .where("cancel_token_hash", "=", hashToken(token))
           .where("status", "=", "confirmed")
-          .returning("id")
+          .returning(["id", "reason"])
           .executeTakeFirst();
         if (!row) return undefined;
         const booking = (await readOne(tx, row.id)) as Booking;
+        // The visitor's own link: no account is its author.
+        await recordStatusChange(tx, row.id, { status: "confirmed", reason: row.reason }, booking);
         const current = await settings(tx);
         await enqueueMail(
           tx,

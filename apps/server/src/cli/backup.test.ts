@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.ts";
 import { diskStorage } from "../media/storage/disk.ts";
+import { sendAsAdmin } from "../testing/api.ts";
 import { startS3Server } from "../testing/s3Server.ts";
 import {
   adminToken,
@@ -34,6 +35,7 @@ const SCHEMA_TABLES = [
   "contacts",
   "excursions",
   "gallery_images",
+  "history",
   "invitations",
   "login_failures",
   "mail_outbox",
@@ -106,6 +108,7 @@ describe("backup and restore", () => {
   let originalKeys: string[];
   let sessionToken: string;
   let maxReviewId: number;
+  let trashedReviewId: number;
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), "shelter-cli-backup-"));
@@ -126,6 +129,17 @@ describe("backup and restore", () => {
         await media.insert(tx, report),
       ]);
     });
+    // An editor's account, a write in the history and a review in the trash (issue 23).
+    const editor = await site.site.accounts.register("editor@busha.org", "volunteer1");
+    await site.site.accounts.changeRole(editor?.id ?? 0, "editor");
+    const review = await sendAsAdmin(site.baseUrl, sessionToken, "POST", "/api/reviews", {
+      name_ua: "Оксана",
+      name_en: "Oksana",
+      review_ua: "Дякуємо!",
+      review_en: "Thank you!",
+    });
+    trashedReviewId = Number(review.json?.id);
+    await sendAsAdmin(site.baseUrl, sessionToken, "DELETE", `/api/reviews/${trashedReviewId}`);
     original = await snapshot(site);
     originalKeys = (await diskStorage(path.join(site.dataDir, "uploads")).list()).map(
       (object) => object.key,
@@ -148,7 +162,9 @@ describe("backup and restore", () => {
     expect(Object.keys(manifest.tables).sort()).toEqual(SCHEMA_TABLES);
     const migrations = await readdir(path.join(import.meta.dirname, "../db/migrations"));
     expect(manifest.migrations).toEqual(migrations.filter((name) => name.endsWith(".sql")).sort());
-    expect(manifest.tables.users).toBe(1);
+    expect(manifest.tables.users).toBe(2);
+    // The first account, the editor and its role, the review's create and delete.
+    expect(manifest.tables.history).toBe(5);
     expect(manifest.tables.sessions).toBe(1);
     expect(manifest.tables.pdf_documents).toBe(3); // the two demo documents and the upload
     expect(manifest.tables.gallery_images).toBeGreaterThan(0);
@@ -215,6 +231,38 @@ describe("backup and restore", () => {
       });
       expect(logout.status).toBe(401);
       expect(await newReviewId(site)).toBeGreaterThan(maxReviewId);
+      // The history, the trash and the accounts' roles came back with the rest.
+      const token = await adminToken(site);
+      const trash = await sendAsAdmin(site.baseUrl, token, "GET", "/api/trash");
+      expect(trash.json).toEqual([
+        expect.objectContaining({ entity: "reviews", id: trashedReviewId }),
+      ]);
+      const versions = await sendAsAdmin(
+        site.baseUrl,
+        token,
+        "GET",
+        `/api/history?entity=reviews&id=${trashedReviewId}`,
+      );
+      expect((versions.json as unknown as { action: string }[]).map((v) => v.action)).toEqual([
+        "delete",
+        "create",
+      ]);
+      const users = await sendAsAdmin(site.baseUrl, token, "GET", "/api/users");
+      expect(users.json).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ email: "editor@busha.org", role: "editor" }),
+        ]),
+      );
+      expect(
+        (
+          await sendAsAdmin(
+            site.baseUrl,
+            token,
+            "POST",
+            `/api/trash/reviews/${trashedReviewId}/restore`,
+          )
+        ).status,
+      ).toBe(200);
     } finally {
       await site.stop();
     }
@@ -313,7 +361,7 @@ describe("backup and restore", () => {
       const moved = await restore(db, storage, await checkBackup(backupDir));
       expect(moved.removedFiles).toBe(0);
       const [users] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
-      expect(users?.n).toBe(1);
+      expect(users?.n).toBe(2);
     } finally {
       await db.close();
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { StoredFiles } from "../media/mediaStore.ts";
+import type { Author } from "./history/history.ts";
 import { type PageRouteOptions, pagedReadRoutes } from "./readRoutes.ts";
 import type { RecordReader } from "./recordReader.ts";
 import { createRoute, deleteRoute, updateRoute, type WriteRouteOptions } from "./writeRoutes.ts";
@@ -9,9 +10,9 @@ interface CrudRouteOptions<Item, Shape, Input, Change>
   extends Omit<PageRouteOptions<Item, Shape>, "reader">,
     Omit<WriteRouteOptions<Item>, "reader"> {
   store: RecordReader<Item> & {
-    create: (input: Input, files?: StoredFiles) => Promise<number>;
-    update: (id: number, change: Change, files?: StoredFiles) => Promise<boolean>;
-    remove: (id: number) => Promise<boolean>;
+    create: (input: Input, files?: StoredFiles, by?: Author) => Promise<number>;
+    update: (id: number, change: Change, files?: StoredFiles, by?: Author) => Promise<boolean>;
+    remove: (id: number, by?: Author) => Promise<boolean>;
   };
   createBody: z.ZodType<Input>;
   updateBody: z.ZodType<Change>;

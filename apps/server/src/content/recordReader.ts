@@ -2,7 +2,7 @@ import { MAX_LIST_LENGTH, type PagingQuery } from "@shelter/contract";
 import type { DynamicReferenceBuilder, SelectQueryBuilder } from "kysely";
 import type { Queryable } from "../db/database.ts";
 import type { DB } from "../db/schema.generated.ts";
-import type { ContentTable } from "./recordWriter.ts";
+import { type ContentTable, TRASH_TABLES } from "./recordWriter.ts";
 
 export interface Page<Item> {
   items: Item[];
@@ -13,6 +13,7 @@ export interface Page<Item> {
 export interface RecordSelect<Row> {
   orderBy(column: DynamicReferenceBuilder, direction: "desc"): RecordSelect<Row>;
   where(column: DynamicReferenceBuilder, operator: "=", value: number): RecordSelect<Row>;
+  where(column: DynamicReferenceBuilder, operator: "is", value: null): RecordSelect<Row>;
   limit(limit: number): RecordSelect<Row>;
   offset(offset: number): RecordSelect<Row>;
   execute(): Promise<Row[]>;
@@ -35,15 +36,18 @@ export interface RecordReader<Item> {
   get(id: number): Promise<Item | null>;
 }
 
-/** The three reads every content entity offers: all, one page, one by id. */
+/** The three reads every content entity offers: all, one page, one by id; never the trash. */
 export function recordReader<Row, Item>(
   db: Queryable,
   query: RecordQuery<Row>,
   present: (row: Row) => Item,
 ): RecordReader<Item> {
   const column = (name: "id" | "created_at") => db.kysely.dynamic.ref(`${query.table}.${name}`);
+  const trash = TRASH_TABLES.includes(query.table);
+  const deletedAt = db.kysely.dynamic.ref(`${query.table}.deleted_at`);
+  const live = () => (trash ? query.select().where(deletedAt, "is", null) : query.select());
   const newestFirst = () =>
-    query.select().orderBy(column("created_at"), "desc").orderBy(column("id"), "desc");
+    live().orderBy(column("created_at"), "desc").orderBy(column("id"), "desc");
   return {
     async list() {
       return (await newestFirst().limit(MAX_LIST_LENGTH).execute()).map(present);
@@ -53,13 +57,15 @@ export function recordReader<Row, Item>(
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
-      const { total } = await (query.count?.() ?? db.kysely.selectFrom(query.table))
-        .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("total"))
-        .executeTakeFirstOrThrow();
+      let count = (query.count?.() ?? db.kysely.selectFrom(query.table)).select((eb) =>
+        eb.cast<number>(eb.fn.countAll(), "integer").as("total"),
+      );
+      if (trash) count = count.where(deletedAt, "is", null);
+      const { total } = await count.executeTakeFirstOrThrow();
       return { items: rows.map(present), total };
     },
     async get(id) {
-      const row = await query.select().where(column("id"), "=", id).executeTakeFirst();
+      const row = await live().where(column("id"), "=", id).executeTakeFirst();
       return row ? present(row) : null;
     },
   };

@@ -40,6 +40,7 @@ describe.each(DATABASE_KINDS)("a content write on the %s database", (kind) => {
   it("announces no version of its own when its COMMIT fails", async () => {
     const reviews = recordWriter(db, {} as MediaStore, version, {
       table: "reviews",
+      entity: "reviews",
       tracksUpdates: true,
     });
     await reviews.create(REVIEW);

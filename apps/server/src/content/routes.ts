@@ -5,10 +5,12 @@ import type { ContentContext } from "./context.ts";
 import { documentRoutes } from "./documents/routes.ts";
 import { excursionRoutes } from "./excursions/routes.ts";
 import { galleryRoutes } from "./gallery/routes.ts";
+import { historyRoutes } from "./history/routes.ts";
 import { newsRoutes } from "./news/routes.ts";
 import { partnerRoutes } from "./partners/routes.ts";
 import { reviewRoutes } from "./reviews/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
+import { trashRoutes } from "./trash/routes.ts";
 
 /**
  * The content's routes. Editors write news, gallery, excursions, reviews, partners and documents
@@ -24,6 +26,8 @@ export async function contentRoutes(app: FastifyInstance, context: ContentContex
     reviewRoutes(editorial, context);
     partnerRoutes(editorial, context);
     documentRoutes(editorial, context);
+    historyRoutes(editorial, context);
+    trashRoutes(editorial, context);
   });
   contactRoutes(app, context);
   settingsRoutes(app, { settings: context.stores.settings, guard: context.guard });

@@ -5,22 +5,29 @@ import { createContactStore } from "./contacts/store.ts";
 import { createDocumentStore } from "./documents/store.ts";
 import { createExcursionStore } from "./excursions/store.ts";
 import { createGalleryStore } from "./gallery/store.ts";
+import { createHistoryStore } from "./history/store.ts";
 import { createNewsStore } from "./news/store.ts";
 import { createPartnerStore } from "./partners/store.ts";
 import { createReviewStore } from "./reviews/store.ts";
 import { createSettingsStore } from "./settings/store.ts";
+import { createTrashStore } from "./trash/store.ts";
 
 /** Every entity's store: its reads and its writes. */
 export function createStores(db: Database, media: MediaStore, version: ContentVersion) {
-  return {
+  const content = {
     news: createNewsStore(db, media, version),
     gallery: createGalleryStore(db, media, version),
     excursions: createExcursionStore(db, media, version),
     reviews: createReviewStore(db, media, version),
     partners: createPartnerStore(db, media, version),
     documents: createDocumentStore(db, media, version),
+  };
+  return {
+    ...content,
     contacts: createContactStore(db, media, version),
     settings: createSettingsStore(db, version),
+    history: createHistoryStore(db),
+    trash: createTrashStore(db, content),
   };
 }
 

@@ -1,6 +1,7 @@
 import { idParamsSchema, messageResponseSchema } from "@shelter/contract";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import type { z } from "zod";
+import { authorOf } from "../auth/guard.ts";
 import { notFound } from "../http/errors.ts";
 import { languageOf, message } from "../http/messages.ts";
 import { errorResponses, operationNoun, type RecordNames, withArticle } from "../http/openApi.ts";
@@ -11,6 +12,7 @@ import {
   storeUpload,
   type UploadKind,
 } from "../media/uploads.ts";
+import type { Author } from "./history/history.ts";
 import { parseRecordId } from "./readRoutes.ts";
 import type { RecordReader } from "./recordReader.ts";
 
@@ -56,7 +58,7 @@ export function createRoute<Item, Input>(
   options: WriteRouteOptions<Item> & {
     body: z.ZodType<Input>;
     /** The store's create: the new record's id. */
-    create: (input: Input, files?: StoredFiles) => Promise<number>;
+    create: (input: Input, files?: StoredFiles, by?: Author) => Promise<number>;
   },
 ): void {
   app.post(
@@ -78,7 +80,7 @@ export function createRoute<Item, Input>(
       // The body was parsed by `options.body` before the handler runs.
       const input = request.body as Input;
       const files = await uploadOf(input, options as WriteRouteOptions<unknown>);
-      const id = await options.create(input, files);
+      const id = await options.create(input, files, authorOf(request));
       return reply.code(201).send(await readBack(options, id));
     },
   );
@@ -91,7 +93,7 @@ export function updateRoute<Item, Change>(
     body: z.ZodType<Change>;
     method: "PUT" | "PATCH";
     /** The store's update: false when there is no such record. */
-    update: (id: number, change: Change, files?: StoredFiles) => Promise<boolean>;
+    update: (id: number, change: Change, files?: StoredFiles, by?: Author) => Promise<boolean>;
     /** Rules across fields, checked against the stored record with the change applied; throws. */
     checkMerged?: (current: Item, change: Change) => void;
   },
@@ -119,7 +121,7 @@ export function updateRoute<Item, Change>(
       // Every check comes before the upload is decoded and stored.
       options.checkMerged?.(current, change);
       const files = await uploadOf(change, options as WriteRouteOptions<unknown>);
-      if (!(await options.update(id, change, files))) throw notFound();
+      if (!(await options.update(id, change, files, authorOf(request)))) throw notFound();
       return readBack(options, id);
     },
   });
@@ -130,7 +132,7 @@ export function deleteRoute<Item>(
   app: FastifyInstance,
   options: WriteRouteOptions<Item> & {
     /** The store's delete: false when there is no such record. */
-    remove: (id: number) => Promise<boolean>;
+    remove: (id: number, by?: Author) => Promise<boolean>;
   },
 ): void {
   app.delete<{ Params: { id: string } }>(
@@ -139,7 +141,8 @@ export function deleteRoute<Item>(
       schema: {
         tags: [options.tag],
         summary: `Delete ${withArticle(options.names.one)}`,
-        description: "Removes the record and, once that is committed, its stored files.",
+        description:
+          "Moves the record to the trash («Кошик»): it leaves every read at once and is removed for good, with its files, after 30 days unless restored (`POST /api/trash/{entity}/{id}/restore`).",
         operationId: `delete${operationNoun(options.names.one)}`,
         security,
         params: idParamsSchema,
@@ -148,7 +151,9 @@ export function deleteRoute<Item>(
       onRequest: options.guard,
     },
     async (request) => {
-      if (!(await options.remove(parseRecordId(request.params.id)))) throw notFound();
+      if (!(await options.remove(parseRecordId(request.params.id), authorOf(request)))) {
+        throw notFound();
+      }
       return { message: message("deleted", languageOf(request.headers["accept-language"])) };
     },
   );
@@ -168,10 +173,12 @@ function updateNote(method: "PUT" | "PATCH", upload: WriteRouteOptions<unknown>[
   const file = upload?.field;
   if (method === "PUT") {
     const withFile = file
-      ? `; \`${file}\` only when the file changes (the old one is then removed)`
+      ? `; \`${file}\` only when the file changes (the old one is kept for the record's history)`
       : "";
     return `Send the record's fields as for creating it${withFile}.`;
   }
-  const withFile = file ? `; a new \`${file}\` replaces the old file, which is removed` : "";
+  const withFile = file
+    ? `; a new \`${file}\` replaces the old file, which is kept for the record's history`
+    : "";
   return `Only the fields sent change${withFile}.`;
 }

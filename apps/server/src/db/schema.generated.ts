@@ -87,6 +87,8 @@ export interface Excursions {
   alt_ua: Generated<string>;
   amount_of_persons: number;
   created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
   description_en: string;
   description_ua: string;
   id: Generated<number>;
@@ -102,8 +104,22 @@ export interface GalleryImages {
   alt_en: Generated<string>;
   alt_ua: Generated<string>;
   created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
   id: Generated<number>;
   image_id: number;
+}
+
+export interface History {
+  action: "create" | "update" | "delete" | "restore";
+  after: Json | null;
+  at: Generated<Timestamp>;
+  author_email: string | null;
+  author_id: number | null;
+  before: Json | null;
+  entity: string;
+  id: Generated<Int8>;
+  record_id: number;
 }
 
 export interface Invitations {
@@ -152,6 +168,8 @@ export interface NewsPosts {
   content_en: string;
   content_ua: string;
   created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
   draft: Json | null;
   id: Generated<number>;
   image_id: number | null;
@@ -169,6 +187,8 @@ export interface Partners {
   alt_en: Generated<string>;
   alt_ua: Generated<string>;
   created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
   id: Generated<number>;
   link: string;
   logo_id: number | null;
@@ -189,6 +209,8 @@ export interface PasswordResets {
 
 export interface PdfDocuments {
   created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
   document_id: number;
   id: Generated<number>;
   title: string;
@@ -196,6 +218,8 @@ export interface PdfDocuments {
 
 export interface Reviews {
   created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
   id: Generated<number>;
   name_en: string;
   name_ua: string;
@@ -291,6 +315,7 @@ export interface DB {
   content_version: ContentVersion;
   excursions: Excursions;
   gallery_images: GalleryImages;
+  history: History;
   invitations: Invitations;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;

@@ -24,6 +24,7 @@ const OVERRIDES = {
     "users.role":
       'ColumnType<"admin" | "editor" | "bookings", "admin" | "editor" | "bookings" | undefined, "admin" | "editor" | "bookings">',
     "invitations.role": '"admin" | "editor" | "bookings"',
+    "history.action": '"create" | "update" | "delete" | "restore"',
     "site_settings.opening_hours": "ColumnType<OpeningHoursByPlace, string | undefined, string>",
   },
 };

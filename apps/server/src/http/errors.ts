@@ -4,6 +4,13 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type Language, languageOf, type MessageKey, message } from "./messages.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The message of a 400 for this route's query when it is not the paging's. */
+    invalidQuery?: MessageKey;
+  }
+}
+
 /** An answer a route decides on: thrown, and turned into JSON by the one error handler. */
 export class HttpError extends Error {
   constructor(
@@ -73,7 +80,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors = error.validation.map((issue) =>
         fieldError(issue.instancePath, issue.message, error.validationContext === "body", language),
       );
-      if (error.validationContext === "querystring") return answer(400, "invalidPaging", errors);
+      if (error.validationContext === "querystring") {
+        return answer(400, request.routeOptions.config.invalidQuery ?? "invalidPaging", errors);
+      }
       if (error.validationContext === "params") return answer(404, "recordNotFound");
       return answer(400, "invalidInput", errors);
     }

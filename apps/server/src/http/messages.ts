@@ -52,6 +52,18 @@ const texts = {
     uk: "Запрошення недійсне, вже використане або застаріло. Попросіть адміністратора надіслати нове",
     en: "The invitation is invalid, already used or expired. Please ask an administrator for a new one",
   },
+  invalidHistoryQuery: {
+    uk: "Некоректний запит історії: перевірте розділ, номер запису, автора, дати й сторінку",
+    en: "Invalid history query: check the entity, the record's id, the author, the dates and the page",
+  },
+  versionNotRestorable: {
+    uk: "Цю версію не можна відновити: історія облікових записів, запрошень і бронювань лише для перегляду",
+    en: "This version cannot be restored: the history of accounts, invitations and bookings is for reading only",
+  },
+  recordPurged: {
+    uk: "Запис остаточно видалено з кошика, його вже не відновити",
+    en: "The record was removed from the trash for good and cannot be restored",
+  },
   invitationSent: { uk: "Запрошення надіслано", en: "The invitation has been sent" },
   ownPasswordOnly: {
     uk: "Можна змінити лише власний пароль",

@@ -19,11 +19,12 @@ export function createContactStore(
 
   const writer = recordWriter(db, media, version, {
     table: "contacts",
+    entity: "contacts",
     columns: COLUMNS,
     tracksUpdates: true,
   });
 
-  return { ...reader, create: writer.create, update: writer.update };
+  return { ...reader, create: writer.create, update: writer.update, restore: writer.restore };
 }
 
 export type ContactStore = ReturnType<typeof createContactStore>;

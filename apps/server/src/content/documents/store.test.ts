@@ -32,12 +32,16 @@ describe.each(DATABASE_KINDS)("the document store on the %s database", (kind) =>
     await expect(documents().getWithData(id)).rejects.toThrow(/is missing/);
   });
 
-  it("deletes a document with its file, and says so only once", async () => {
+  it("moves a document to the trash, purged later with its file, and says so only once", async () => {
     const file = await pdf();
     const id = await documents().create({ title: "На видалення" }, file);
     expect(await documents().remove(id)).toBe(true);
     expect(await documents().get(id)).toBeNull();
-    expect(await bed.kept(file)).toBe(false);
+    // In the trash the record keeps its file; purged, it goes with it.
+    expect(await bed.kept(file)).toBe(true);
     expect(await documents().remove(id)).toBe(false);
+    expect(await documents().purge(id)).toBe(true);
+    expect(await bed.kept(file)).toBe(false);
+    expect(await documents().purge(id)).toBe(false);
   });
 });

@@ -24,7 +24,8 @@ export function createDocumentStore(
       .innerJoin("media", "media.id", "pdf_documents.document_id")
       .selectAll("pdf_documents")
       .select("media.variants as files");
-  const byId = (id: number) => select().where("pdf_documents.id", "=", id);
+  const byId = (id: number) =>
+    select().where("pdf_documents.id", "=", id).where("pdf_documents.deleted_at", "is", null);
   const present = (row: DocumentRow): PdfDocument => ({
     id: row.id,
     title: row.title,
@@ -35,6 +36,7 @@ export function createDocumentStore(
 
   const writer = recordWriter(db, media, version, {
     table: "pdf_documents",
+    entity: "documents",
     columns: COLUMNS,
     upload: "document_id",
     tracksUpdates: false,
@@ -57,6 +59,9 @@ export function createDocumentStore(
     },
     create: writer.create,
     remove: writer.remove,
+    restore: writer.restore,
+    restoreFromTrash: writer.restoreFromTrash,
+    purge: writer.purge,
   };
 }
 

@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)("the excursion store on the %s database", (kind) =
     });
   });
 
-  it("changes only the fields given, and the photo, removing the old one once committed", async () => {
+  it("changes only the fields given, and the photo, keeping the old one for the excursion's history", async () => {
     const old = await bed.upload();
     const id = await excursions().create(excursion("стара"), old);
     expect(await excursions().update(id, { time_to: 120 })).toBe(true);
@@ -48,17 +48,21 @@ describe.each(DATABASE_KINDS)("the excursion store on the %s database", (kind) =
       title_ua: "Інша",
       title_en: "Excursion стара",
     });
-    expect(await bed.kept(old)).toBe(false);
+    expect(await bed.kept(old)).toBe(true);
     expect(await bed.kept(replacement)).toBe(true);
   });
 
-  it("deletes an excursion with its photo; a missing one changes nothing", async () => {
+  it("moves an excursion to the trash, purged later with its photo; a missing one changes nothing", async () => {
     const photo = await bed.upload();
     const id = await excursions().create(excursion("на видалення"), photo);
     expect(await excursions().remove(id)).toBe(true);
     expect(await excursions().get(id)).toBeNull();
-    expect(await bed.kept(photo)).toBe(false);
+    // In the trash the record keeps its file; purged, it goes with it.
+    expect(await bed.kept(photo)).toBe(true);
     expect(await excursions().remove(id)).toBe(false);
+    expect(await excursions().purge(id)).toBe(true);
+    expect(await bed.kept(photo)).toBe(false);
+    expect(await excursions().purge(id)).toBe(false);
     expect(await excursions().update(id, { time_to: 100 })).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type { ContentVersion } from "../../db/contentVersion.ts";
 import type { Database } from "../../db/database.ts";
 import type { Excursions } from "../../db/schema.generated.ts";
 import type { MediaStore, StoredFiles } from "../../media/mediaStore.ts";
+import type { Author } from "../history/history.ts";
 import { type ImageColumns, presentImage } from "../presenters.ts";
 import { recordReader } from "../recordReader.ts";
 import { pickColumns, recordWriter } from "../recordWriter.ts";
@@ -47,6 +48,7 @@ export function createExcursionStore(
 
   const writer = recordWriter(db, media, version, {
     table: "excursions",
+    entity: "excursions",
     columns: COLUMNS,
     upload: "image_id",
     tracksUpdates: true,
@@ -55,7 +57,7 @@ export function createExcursionStore(
     ...reader,
     ...writer,
     /** The new excursion's id. */
-    create: (input: ExcursionInput, photo?: StoredFiles) =>
+    create: (input: ExcursionInput, photo?: StoredFiles, by?: Author) =>
       writer.create(
         {
           ...input,
@@ -64,6 +66,7 @@ export function createExcursionStore(
           description_en: input.description_en ?? input.description_ua,
         },
         photo,
+        by,
       ),
   };
 }

@@ -26,13 +26,17 @@ describe.each(DATABASE_KINDS)("the gallery store on the %s database", (kind) => 
     expect(await gallery().get(id)).toMatchObject({ alt_ua: "", alt_en: "" });
   });
 
-  it("deletes a photo with its files, and says so only once", async () => {
+  it("moves a photo to the trash, purged later with its files, and says so only once", async () => {
     const files = await bed.upload();
     const id = await gallery().create({}, files);
     expect(await gallery().remove(id)).toBe(true);
     expect(await gallery().get(id)).toBeNull();
-    expect(await bed.kept(files)).toBe(false);
+    // In the trash the record keeps its file; purged, it goes with it.
+    expect(await bed.kept(files)).toBe(true);
     expect(await gallery().remove(id)).toBe(false);
+    expect(await gallery().purge(id)).toBe(true);
+    expect(await bed.kept(files)).toBe(false);
+    expect(await gallery().purge(id)).toBe(false);
   });
 
   it("removes the files of a photo whose row could not be written", async () => {

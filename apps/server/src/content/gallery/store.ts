@@ -39,12 +39,14 @@ export function createGalleryStore(
 
   const writer = recordWriter(db, media, version, {
     table: "gallery_images",
+    entity: "gallery",
     columns: COLUMNS,
     upload: "image_id",
     tracksUpdates: false,
   });
 
-  return { ...reader, create: writer.create, remove: writer.remove };
+  const { create, remove, restore, restoreFromTrash, purge } = writer;
+  return { ...reader, create, remove, restore, restoreFromTrash, purge };
 }
 
 export type GalleryStore = ReturnType<typeof createGalleryStore>;

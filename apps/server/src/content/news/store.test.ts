@@ -39,26 +39,35 @@ describe.each(DATABASE_KINDS)("the news store on the %s database", (kind) => {
     expect(created?.image_url).toBe(created?.image_variants[1]?.url);
   });
 
-  it("replaces the texts and the photo, removing the old photo once committed", async () => {
+  it("replaces the texts and the photo, keeping the old photo for the post's history", async () => {
     const old = await bed.upload();
     const id = await news().create(post("стара"), old);
     const replacement = await bed.upload();
     expect(await news().update(id, post("нова"), replacement)).toBe(true);
     expect(await news().get(id)).toMatchObject({ title_ua: "Новина нова" });
-    expect(await bed.kept(old)).toBe(false);
+    expect(await bed.kept(old)).toBe(true);
     expect(await bed.kept(replacement)).toBe(true);
 
     expect(await news().update(id, post("без фото"))).toBe(true);
     expect(await bed.kept(replacement)).toBe(true);
+    // Purged from the trash, the post takes every photo its versions had with it.
+    expect(await news().remove(id)).toBe(true);
+    expect(await news().purge(id)).toBe(true);
+    expect(await bed.kept(old)).toBe(false);
+    expect(await bed.kept(replacement)).toBe(false);
   });
 
-  it("deletes a post with its photo, and says so only once", async () => {
+  it("moves a post to the trash, purged later with its photo, and says so only once", async () => {
     const photo = await bed.upload();
     const id = await news().create(post("на видалення"), photo);
     expect(await news().remove(id)).toBe(true);
     expect(await news().get(id)).toBeNull();
-    expect(await bed.kept(photo)).toBe(false);
+    // In the trash the record keeps its file; purged, it goes with it.
+    expect(await bed.kept(photo)).toBe(true);
     expect(await news().remove(id)).toBe(false);
+    expect(await news().purge(id)).toBe(true);
+    expect(await bed.kept(photo)).toBe(false);
+    expect(await news().purge(id)).toBe(false);
   });
 
   it("changes nothing for a missing post and removes the photo sent with it", async () => {

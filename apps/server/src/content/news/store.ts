@@ -11,6 +11,7 @@ import type { ContentVersion } from "../../db/contentVersion.ts";
 import type { Database } from "../../db/database.ts";
 import type { NewsPosts } from "../../db/schema.generated.ts";
 import type { MediaStore, StoredFiles } from "../../media/mediaStore.ts";
+import { type Author, recordHistory } from "../history/history.ts";
 import { type ImageColumns, presentImage } from "../presenters.ts";
 import { recordReader } from "../recordReader.ts";
 import { contentTransaction, pickColumns, recordWriter } from "../recordWriter.ts";
@@ -106,13 +107,15 @@ export function createNewsStore(
 
   const writer = recordWriter(db, media, version, {
     table: "news_posts",
+    entity: "news",
     columns: COLUMNS,
+    restoreColumns: TEXT_COLUMNS,
     upload: "image_id",
     tracksUpdates: true,
   });
 
   /** Keeps `input`'s texts as the draft of a published post's change; false if not published. */
-  async function saveDraft(id: number, input: NewsWrite): Promise<boolean> {
+  async function saveDraft(id: number, input: NewsWrite, by?: Author): Promise<boolean> {
     const texts = pickColumns(input, TEXT_COLUMNS);
     const draft = JSON.stringify({
       ...texts,
@@ -120,14 +123,30 @@ export function createNewsStore(
       alt_en: texts.alt_en ?? "",
     });
     return contentTransaction(db, version, async (tx) => {
-      const row = await tx.kysely
+      const before = await tx.kysely
+        .selectFrom("news_posts")
+        .selectAll()
+        .where("id", "=", id)
+        .where("status", "=", "published")
+        .where("deleted_at", "is", null)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return false;
+      const after = await tx.kysely
         .updateTable("news_posts")
         .set({ draft: sql`${draft}::jsonb`, updated_at: sql<Date>`now()` })
         .where("id", "=", id)
-        .where("status", "=", "published")
-        .returning("id")
-        .executeTakeFirst();
-      return row !== undefined;
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordHistory(tx, {
+        entity: "news",
+        recordId: id,
+        action: "update",
+        author: by,
+        before,
+        after,
+      });
+      return true;
     });
   }
 
@@ -135,19 +154,22 @@ export function createNewsStore(
     ...published,
     /** The back office's reads: every post, with its status, draft and failed publish. */
     all,
-    async create(input: NewsWrite, files?: StoredFiles): Promise<number> {
-      return writer.create({ ...input, ...publication(input) }, files);
+    async create(input: NewsWrite, files?: StoredFiles, by?: Author): Promise<number> {
+      return writer.create({ ...input, ...publication(input) }, files, by);
     },
     /**
      * PUT: replaces the texts (and the photo when a new one came) and where the post stands. A
      * published post saved as a draft, without a new photo, keeps what visitors see and holds
      * the change in its `draft` until it is published.
      */
-    async update(id: number, input: NewsWrite, files?: StoredFiles): Promise<boolean> {
-      if (input.status === "draft" && !files && (await saveDraft(id, input))) return true;
-      return writer.update(id, { ...input, ...publication(input) }, files);
+    async update(id: number, input: NewsWrite, files?: StoredFiles, by?: Author): Promise<boolean> {
+      if (input.status === "draft" && !files && (await saveDraft(id, input, by))) return true;
+      return writer.update(id, { ...input, ...publication(input) }, files, by);
     },
     remove: writer.remove,
+    restore: writer.restore,
+    restoreFromTrash: writer.restoreFromTrash,
+    purge: writer.purge,
 
     /**
      * Publishes the scheduled posts due at `now`, each in its own transaction that takes it only
@@ -160,6 +182,7 @@ export function createNewsStore(
         .select("id")
         .where("status", "=", "scheduled")
         .where("publish_at", "<=", now)
+        .where("deleted_at", "is", null)
         .orderBy("publish_at")
         .limit(100)
         .execute();
@@ -167,16 +190,34 @@ export function createNewsStore(
       let failed = 0;
       for (const { id } of due) {
         try {
-          const row = await contentTransaction(db, version, (tx) =>
-            tx.kysely
-              .updateTable("news_posts")
-              .set({ status: "published", publish_error: null, updated_at: sql<Date>`now()` })
+          const row = await contentTransaction(db, version, async (tx) => {
+            const before = await tx.kysely
+              .selectFrom("news_posts")
+              .selectAll()
               .where("id", "=", id)
               .where("status", "=", "scheduled")
               .where("publish_at", "<=", now)
-              .returning("id")
-              .executeTakeFirst(),
-          );
+              .where("deleted_at", "is", null)
+              .forUpdate()
+              .executeTakeFirst();
+            if (!before) return undefined;
+            const after = await tx.kysely
+              .updateTable("news_posts")
+              .set({ status: "published", publish_error: null, updated_at: sql<Date>`now()` })
+              .where("id", "=", id)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            // The site's own work: the journal shows it without an author.
+            await recordHistory(tx, {
+              entity: "news",
+              recordId: id,
+              action: "update",
+              author: null,
+              before,
+              after,
+            });
+            return after;
+          });
           if (row) done.push(row.id);
         } catch (error) {
           failed += 1;

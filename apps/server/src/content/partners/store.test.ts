@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)("the partner store on the %s database", (kind) => 
     expect(created?.logo).toBe(created?.logo_variants[1]?.url);
   });
 
-  it("changes the name alone, then the logo, removing the old one once committed", async () => {
+  it("changes the name alone, then the logo, keeping the old one for the partner's history", async () => {
     const old = await bed.upload();
     const id = await partners().create(partner("старий"), old);
     expect(await partners().update(id, { name: "Новий партнер" })).toBe(true);
@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)("the partner store on the %s database", (kind) => 
 
     const replacement = await bed.upload();
     expect(await partners().update(id, {}, replacement)).toBe(true);
-    expect(await bed.kept(old)).toBe(false);
+    expect(await bed.kept(old)).toBe(true);
     expect(await bed.kept(replacement)).toBe(true);
   });
 
@@ -51,13 +51,17 @@ describe.each(DATABASE_KINDS)("the partner store on the %s database", (kind) => 
     });
   });
 
-  it("deletes a partner with its logo; a missing one changes nothing", async () => {
+  it("moves a partner to the trash, purged later with its logo; a missing one changes nothing", async () => {
     const logo = await bed.upload();
     const id = await partners().create(partner("на видалення"), logo);
     expect(await partners().remove(id)).toBe(true);
     expect(await partners().get(id)).toBeNull();
-    expect(await bed.kept(logo)).toBe(false);
+    // In the trash the record keeps its file; purged, it goes with it.
+    expect(await bed.kept(logo)).toBe(true);
     expect(await partners().remove(id)).toBe(false);
+    expect(await partners().purge(id)).toBe(true);
+    expect(await bed.kept(logo)).toBe(false);
+    expect(await partners().purge(id)).toBe(false);
     const unused = await bed.upload();
     expect(await partners().update(id, { name: "Нікого" }, unused)).toBe(false);
     expect(await bed.kept(unused)).toBe(false);

@@ -45,6 +45,7 @@ export function createPartnerStore(
 
   const writer = recordWriter(db, media, version, {
     table: "partners",
+    entity: "partners",
     columns: COLUMNS,
     upload: "logo_id",
     tracksUpdates: true,

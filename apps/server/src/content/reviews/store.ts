@@ -19,6 +19,7 @@ export function createReviewStore(
 
   const writer = recordWriter(db, media, version, {
     table: "reviews",
+    entity: "reviews",
     columns: COLUMNS,
     tracksUpdates: true,
   });

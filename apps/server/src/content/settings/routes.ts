@@ -1,5 +1,6 @@
 import { siteSettingsInputSchema, siteSettingsSchema } from "@shelter/contract";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import { authorOf } from "../../auth/guard.ts";
 import { notFound } from "../../http/errors.ts";
 import { BEARER, errorResponses, PUBLIC } from "../../http/openApi.ts";
 import { typed } from "../../http/typed.ts";
@@ -49,7 +50,7 @@ export function settingsRoutes(
       onRequest: guard,
     },
     async (request) => {
-      const saved = await settings.replace(request.body);
+      const saved = await settings.replace(request.body, authorOf(request));
       onChange?.();
       return saved;
     },

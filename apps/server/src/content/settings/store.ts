@@ -1,7 +1,8 @@
 import type { SiteSettings } from "@shelter/contract";
 import { sql } from "kysely";
 import type { ContentVersion } from "../../db/contentVersion.ts";
-import type { Database } from "../../db/database.ts";
+import type { Database, Queryable } from "../../db/database.ts";
+import { type Author, recordHistory } from "../history/history.ts";
 import { contentTransaction, pickColumns } from "../recordWriter.ts";
 
 const COLUMNS = [
@@ -34,8 +35,36 @@ const COLUMNS = [
   "instagram_url",
 ] as const satisfies readonly (keyof SiteSettings)[];
 
-/** The one row of payment details and social links. */
+/** The one row of payment details and social links; each save is a version in its history. */
 export function createSettingsStore(db: Database, version: Pick<ContentVersion, "changed">) {
+  /** Writes the row and its version in one transaction; the row as saved. */
+  const save = (settings: SiteSettings, action: "update" | "restore", by?: Author) =>
+    contentTransaction(db, version, async (tx) => {
+      const before = await currentRow(tx);
+      // The hours go in as JSON text: pg would send an object's arrays as PostgreSQL arrays.
+      const values = {
+        ...pickColumns(settings, COLUMNS),
+        opening_hours: JSON.stringify(settings.opening_hours),
+      };
+      const after = await tx.kysely
+        .insertInto("site_settings")
+        .values({ id: 1, ...values })
+        .onConflict((conflict) =>
+          conflict.column("id").doUpdateSet({ ...values, updated_at: sql`now()` }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordHistory(tx, {
+        entity: "settings",
+        recordId: 1,
+        action: before ? action : "create",
+        author: by,
+        before: before ?? null,
+        after,
+      });
+      return pickColumns(after, COLUMNS);
+    });
+
   return {
     async get(): Promise<SiteSettings | null> {
       const row = await db.kysely
@@ -45,24 +74,21 @@ export function createSettingsStore(db: Database, version: Pick<ContentVersion, 
         .executeTakeFirst();
       return row ?? null;
     },
-    async replace(settings: SiteSettings): Promise<SiteSettings> {
-      // The hours go in as JSON text: pg would send an object's arrays as PostgreSQL arrays.
-      const values = {
-        ...pickColumns(settings, COLUMNS),
-        opening_hours: JSON.stringify(settings.opening_hours),
-      };
-      return contentTransaction(db, version, (tx) =>
-        tx.kysely
-          .insertInto("site_settings")
-          .values({ id: 1, ...values })
-          .onConflict((conflict) =>
-            conflict.column("id").doUpdateSet({ ...values, updated_at: sql`now()` }),
-          )
-          .returning(COLUMNS)
-          .executeTakeFirstOrThrow(),
-      );
-    },
+    replace: (settings: SiteSettings, by?: Author) => save(settings, "update", by),
+    /** Brings back the settings of one version of their history, as a new version. */
+    restore: (snapshot: Record<string, unknown>, by?: Author) =>
+      save(pickColumns(snapshot as SiteSettings, COLUMNS), "restore", by),
   };
+}
+
+/** The settings row as stored, locked for the write; undefined before any is. */
+function currentRow(tx: Queryable) {
+  return tx.kysely
+    .selectFrom("site_settings")
+    .selectAll()
+    .where("id", "=", 1)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>;
