@@ -8,6 +8,7 @@ export * from "./excursions.ts";
 export * from "./fields.ts";
 export * from "./gallery.ts";
 export * from "./health.ts";
+export * from "./history.ts";
 export * from "./media.ts";
 export * from "./messages.ts";
 export * from "./news.ts";

@@ -56,6 +56,7 @@ function NewsForm({ post, id }: { post: NewsPost | undefined; id: number | undef
       title={post ? "Редагувати новину" : "Додати новину"}
       formState={formState}
       editing={Boolean(post)}
+      history={id === undefined ? undefined : { entity: "news", id }}
       onSubmit={submit}
       cancelTo="/admin"
       progress={progress}
