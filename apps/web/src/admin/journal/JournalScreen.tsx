@@ -182,7 +182,7 @@ function JournalFilterForm({
 
   return (
     <form className="admin-journal__filters" noValidate onSubmit={submit} aria-label="Фільтри">
-      <div className="admin-field admin-journal__author">
+      <div className="admin-field admin-journal__author-filter">
         <label className="admin-field__label" htmlFor={`${id}-author`}>
           Хто (email)
         </label>
@@ -277,15 +277,17 @@ function JournalRow({ entry }: { entry: JournalEntry }) {
 
   return (
     <li className="admin-journal__row">
-      <time className="admin-journal__time" dateTime={entry.at}>
-        {formatKyivDateTime(entry.at)}
-      </time>
-      <span className="admin-journal__author">{entry.author ?? "Сайт (автоматично)"}</span>
-      <ActionBadge action={entry.action} />
+      <div className="admin-journal__head">
+        <time className="admin-journal__time" dateTime={entry.at}>
+          {formatKyivDateTime(entry.at)}
+        </time>
+        <ActionBadge action={entry.action} />
+      </div>
       <span className="admin-journal__record">
-        <span className="admin-journal__section">{info.section}:</span>{" "}
+        {info.section !== title && <span className="admin-journal__section">{info.section}: </span>}
         {gone ? <span>{title}</span> : <Link to={info.screen(entry.record_id)}>{title}</Link>}
       </span>
+      <span className="admin-journal__author">{entry.author ?? "Сайт (автоматично)"}</span>
       <details className="admin-journal__details">
         <summary>Що змінилося</summary>
         <VersionChanges entity={entry.entity} version={entry} />

@@ -1,6 +1,7 @@
 import type { HistoryEntity, HistoryVersion } from "@shelter/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { ApiError } from "../../api/ApiError.ts";
 import { historyKeys, recordHistoryQuery, restoreVersion } from "../../api/history.ts";
 import { useAlert } from "./AdminAlert.tsx";
@@ -50,7 +51,12 @@ export function RecordHistory({
         <HistoryIcon />
         Історія змін
       </button>
-      {open && <HistoryPanel entity={entity} id={id} onClose={() => setOpen(false)} />}
+      {/* On the page's own level: a card's styles (a photo's buttons) never reach the panel. */}
+      {open &&
+        createPortal(
+          <HistoryPanel entity={entity} id={id} onClose={() => setOpen(false)} />,
+          document.body,
+        )}
     </>
   );
 }
