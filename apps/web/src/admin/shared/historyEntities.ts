@@ -29,6 +29,15 @@ const text = (fields: HistoryFields, name: string) => {
   return typeof value === "string" ? value.trim() : "";
 };
 
+const visitDay = new Intl.DateTimeFormat("uk-UA", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A booking's day ("2027-05-14") as a volunteer reads it: "14 трав. 2027 р.". */
+function bookingDay(fields: HistoryFields): string {
+  const day = text(fields, "date");
+  const moment = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(moment.getTime()) ? day : visitDay.format(moment);
+}
+
 /** What the history, the journal and the trash say of each kind of record (issue 23). */
 export const HISTORY_ENTITY_INFO: Record<HistoryEntity, HistoryEntityInfo> = {
   news: {
@@ -149,9 +158,8 @@ export const HISTORY_ENTITY_INFO: Record<HistoryEntity, HistoryEntityInfo> = {
     screen: () => "/admin/bookings",
     queryKey: ["bookings"],
     title: (fields, id) =>
-      [text(fields, "name"), text(fields, "date"), text(fields, "time")]
-        .filter(Boolean)
-        .join(", ") || `Заявка №${id}`,
+      [text(fields, "name"), bookingDay(fields), text(fields, "time")].filter(Boolean).join(", ") ||
+      `Заявка №${id}`,
     fields: {
       status: "Статус",
       reason: "Причина",
