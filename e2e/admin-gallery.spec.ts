@@ -46,10 +46,9 @@ test("a volunteer adds a photo through the dialog with its preview and deletes i
   // The newest photo comes first.
   const newest = cards.first();
   await expect(newest.locator("img")).toHaveAttribute("src", /.+/);
-  const name = (await newest.getByRole("button").getAttribute("aria-label"))?.replace(
-    "Видалити: ",
-    "",
-  );
+  const name = (
+    await newest.getByRole("button", { name: /^Видалити: / }).getAttribute("aria-label")
+  )?.replace("Видалити: ", "");
   await page.getByRole("button", { name: `Видалити: ${name}` }).click();
   const confirm = page.getByRole("dialog", {
     name: "Ви впевнені, що хочете видалити фото зі сторінки?",

@@ -49,7 +49,7 @@ export const historyMessages = {
   limit: `Кількість на сторінці — від 1 до ${MAX_PAGE_LIMIT}`,
 } as const;
 
-const historyEntity = z.enum(HISTORY_ENTITIES, { error: historyMessages.entity });
+export const historyEntitySchema = z.enum(HISTORY_ENTITIES, { error: historyMessages.entity });
 const historyDate = z
   .string({ error: historyMessages.date })
   .max(40, { error: historyMessages.date })
@@ -64,7 +64,7 @@ const historyDate = z
  */
 export const historyQuerySchema = z
   .object({
-    entity: historyEntity.optional(),
+    entity: historyEntitySchema.optional(),
     id: z.coerce
       .number({ error: historyMessages.id })
       .int({ error: historyMessages.id })
@@ -104,7 +104,15 @@ export function historyDayEnd(to: string): string {
 }
 
 /** A record's fields as they were stored: images by their `media` id, never their bytes. */
-const snapshot = z.record(z.string(), z.unknown()).nullable();
+export const historyFieldsSchema = z.record(z.string(), z.unknown());
+export type HistoryFields = z.infer<typeof historyFieldsSchema>;
+const snapshot = historyFieldsSchema.nullable();
+
+/** The site settings are one record: its id in the history (`?entity=settings&id=1`). */
+export const SITE_SETTINGS_ID = 1;
+
+/** `POST /api/history/{version_id}/restore` and `POST /api/trash/{entity}/{id}/restore`: the record. */
+export const restoredRecordSchema = historyFieldsSchema;
 
 /** One version: who did what to a record when, and the record before and after. */
 export const historyEntrySchema = z.object({

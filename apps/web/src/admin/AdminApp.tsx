@@ -17,6 +17,7 @@ import { DocumentsScreen } from "./documents/DocumentsScreen.tsx";
 import { ExcursionFormScreen } from "./excursions/ExcursionForm.tsx";
 import { ExcursionList } from "./excursions/ExcursionList.tsx";
 import { GalleryScreen } from "./gallery/GalleryScreen.tsx";
+import { JournalScreen } from "./journal/JournalScreen.tsx";
 import { AdminLayout } from "./layout/AdminLayout.tsx";
 import { NewsFormScreen } from "./news/NewsForm.tsx";
 import { NewsList } from "./news/NewsList.tsx";
@@ -29,6 +30,7 @@ import { SessionProvider } from "./session/SessionContext.tsx";
 import { SettingsScreen } from "./settings/SettingsScreen.tsx";
 import { AlertProvider } from "./shared/AdminAlert.tsx";
 import { TeamScreen } from "./team/TeamScreen.tsx";
+import { TrashScreen } from "./trash/TrashScreen.tsx";
 
 /** The back office and its account screens: its own router, query client and styles. */
 export default function AdminApp() {
@@ -62,6 +64,7 @@ export default function AdminApp() {
                     <Route path="partners/add" element={<PartnerFormScreen />} />
                     <Route path="partners/edit/:id" element={<PartnerFormScreen />} />
                     <Route path="documents" element={<DocumentsScreen />} />
+                    <Route path="trash" element={<TrashScreen />} />
                   </Route>
                   <Route element={<RequireRole section="bookings" />}>
                     <Route path="bookings" element={<BookingsScreen />} />
@@ -72,6 +75,7 @@ export default function AdminApp() {
                     <Route path="contacts/add" element={<ContactAddForm />} />
                     <Route path="settings" element={<SettingsScreen />} />
                     <Route path="team" element={<TeamScreen />} />
+                    <Route path="journal" element={<JournalScreen />} />
                   </Route>
                   <Route path="newpassword" element={<ChangePasswordScreen />} />
                   <Route path="*" element={<LeaveForHome />} />

@@ -10,6 +10,7 @@ import { useAlert } from "../shared/AdminAlert.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
 import { DialogActions } from "../shared/DialogActions.tsx";
 import { alertText } from "../shared/entityNouns.ts";
+import { RecordHistory } from "../shared/RecordHistory.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import "./ContactsScreen.css";
 
@@ -29,7 +30,10 @@ export function ContactsScreen() {
 
   return (
     <section>
-      <h1 className="admin-heading">Контакти</h1>
+      <div className="admin-form-screen__head">
+        <h1 className="admin-heading">Контакти</h1>
+        {contact && <RecordHistory entity="contacts" id={contact.id} />}
+      </div>
       {contacts.isPending && <p className="admin-note">Завантаження...</p>}
       {contacts.isError && (
         <p className="admin-note admin-note--error" role="alert">

@@ -17,6 +17,7 @@ import { alertText } from "../shared/entityNouns.ts";
 import { FilePick } from "../shared/FilePick.tsx";
 import { readAsDataUrl } from "../shared/imageFile.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
+import { RecordHistory } from "../shared/RecordHistory.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import { useDeleteEntity } from "../shared/useEntityWrites.ts";
 
@@ -60,6 +61,9 @@ export function DocumentsScreen() {
         deleteQuestion="Ви впевнені, що хочете видалити документ зі сторінки?"
         onDelete={(document) => remove.mutate(document.id)}
         className="admin-grid--documents"
+        cardActions={(document) => (
+          <RecordHistory entity="documents" id={document.id} itemName={document.title} />
+        )}
         renderCard={(document) => (
           <>
             <h2 className="admin-card__title">{document.title}</h2>

@@ -86,6 +86,7 @@ function ExcursionForm({
       title={excursion ? "Редагувати екскурсію" : "Додати екскурсію"}
       formState={formState}
       editing={Boolean(excursion)}
+      history={id === undefined ? undefined : { entity: "excursions", id }}
       onSubmit={submit}
       cancelTo="/admin/excursions"
       progress={progress}

@@ -14,6 +14,7 @@ import { alertText } from "../shared/entityNouns.ts";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, newsImageField } from "../shared/imageFile.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
+import { RecordHistory } from "../shared/RecordHistory.tsx";
 import { useRecordList } from "../shared/useRecordList.ts";
 
 const galleryFormSchema = galleryInputSchema
@@ -42,6 +43,9 @@ export function GalleryScreen() {
         deleteQuestion="Ви впевнені, що хочете видалити фото зі сторінки?"
         className="admin-grid--thumbnails"
         renderCard={(image) => <CardImage src={image.image_url} />}
+        cardActions={(image) => (
+          <RecordHistory entity="gallery" id={image.ID} itemName={`фото №${image.ID}`} />
+        )}
       />
       {adding && <AddPhotoDialog onClose={() => toggleAdding(false)} />}
     </>

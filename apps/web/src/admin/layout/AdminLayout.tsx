@@ -20,6 +20,7 @@ const LINKS: { to: string; label: string; segments: string[]; section: Section }
   { to: "/admin/partners", label: "Партнери", segments: ["partners"], section: "content" },
   { to: "/admin/contacts", label: "Контакти", segments: ["contacts"], section: "adminOnly" },
   { to: "/admin/documents", label: "Документи", segments: ["documents"], section: "content" },
+  { to: "/admin/trash", label: "Кошик", segments: ["trash"], section: "content" },
   {
     to: "/admin/settings",
     label: "Реквізити й посилання",
@@ -27,6 +28,7 @@ const LINKS: { to: string; label: string; segments: string[]; section: Section }
     section: "adminOnly",
   },
   { to: "/admin/team", label: "Команда", segments: ["team"], section: "adminOnly" },
+  { to: "/admin/journal", label: "Журнал", segments: ["journal"], section: "adminOnly" },
   {
     to: "/admin/newpassword",
     label: "Змінити пароль",

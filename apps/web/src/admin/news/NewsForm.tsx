@@ -98,6 +98,7 @@ function NewsForm({ post, id }: { post: NewsBackOfficePost | undefined; id: numb
       formState={formState}
       editing={Boolean(post)}
       submitLabel={submitLabelFor(status, post)}
+      history={id === undefined ? undefined : { entity: "news", id }}
       onSubmit={submit}
       cancelTo="/admin"
       progress={progress}

@@ -68,6 +68,7 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
       title={partner ? "Редагувати партнера" : "Додати партнера"}
       formState={formState}
       editing={Boolean(partner)}
+      history={id === undefined ? undefined : { entity: "partners", id }}
       onSubmit={submit}
       cancelTo="/admin/partners"
       progress={progress}

@@ -35,6 +35,7 @@ function ReviewForm({ review, id }: { review: Review | undefined; id: number | u
       title={review ? "Редагувати відгук" : "Додати відгук"}
       formState={formState}
       editing={Boolean(review)}
+      history={id === undefined ? undefined : { entity: "reviews", id }}
       onSubmit={form.handleSubmit(save)}
       cancelTo="/admin/reviews"
       formError={formError}

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CardBank,
+  SITE_SETTINGS_ID,
   type SiteSettings,
   type SiteSettingsInput,
   SWIFT_CURRENCIES,
@@ -15,6 +16,7 @@ import { useAlert } from "../shared/AdminAlert.tsx";
 import { BilingualFields } from "../shared/BilingualFields.tsx";
 import { alertText } from "../shared/entityNouns.ts";
 import { FormShell } from "../shared/FormShell.tsx";
+import { ReloadableRecord } from "../shared/recordReload.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import { cardBankNote } from "./cardBankNote.ts";
 import { OpeningHoursFields } from "./OpeningHoursFields.tsx";
@@ -34,7 +36,11 @@ export function SettingsScreen() {
       </p>
     );
   }
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <ReloadableRecord>
+      <SettingsForm settings={settings.data} />
+    </ReloadableRecord>
+  );
 }
 
 type SettingsFormApi = UseFormReturn<SiteSettingsInput>;
@@ -86,6 +92,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       formState={formState}
       onSubmit={submit}
       editing
+      history={{ entity: "settings", id: SITE_SETTINGS_ID }}
       formError={formError}
     >
       <nav className="settings-contents" aria-label="Групи налаштувань">

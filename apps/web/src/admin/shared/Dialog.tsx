@@ -7,6 +7,8 @@ const FOCUSABLE =
 interface DialogProps {
   title: string;
   onClose: () => void;
+  /** A tall list (a record's history) slides in at the side instead of the middle. */
+  placement?: "middle" | "side";
   children: ReactNode;
 }
 
@@ -14,7 +16,7 @@ interface DialogProps {
  * A modal dialog of the back office: announced as modal, focus kept inside and given back to
  * what opened it, Escape and the backdrop close it.
  */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, placement = "middle", children }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -53,7 +55,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   }, []);
 
   return (
-    <div className="admin-dialog">
+    <div className={placement === "side" ? "admin-dialog admin-dialog--side" : "admin-dialog"}>
       <div className="admin-dialog__backdrop" aria-hidden="true" onClick={onClose} />
       <div
         ref={dialogRef}

@@ -1,7 +1,9 @@
+import type { HistoryEntity } from "@shelter/contract";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { FieldValues, FormState } from "react-hook-form";
 import { Link } from "react-router";
 import { UploadProgress } from "./DialogActions.tsx";
+import { RecordHistory } from "./RecordHistory.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import "./forms.css";
 
@@ -20,6 +22,8 @@ interface FormShellProps<T extends FieldValues> {
   /** Said beside the button while the form is not ready to send (an image being prepared). */
   busy?: string;
   aside?: ReactNode;
+  /** The record whose «Історія змін» the screen offers (an existing one). */
+  history?: { entity: HistoryEntity; id: number };
   children: ReactNode;
 }
 
@@ -46,6 +50,7 @@ export function FormShell<T extends FieldValues>({
   formError,
   busy,
   aside,
+  history,
   children,
 }: FormShellProps<T>) {
   // Read up front: react-hook-form only tracks the state a render has read.
@@ -67,7 +72,10 @@ export function FormShell<T extends FieldValues>({
 
   return (
     <section className="admin-form-screen">
-      <h1 className="admin-heading">{title}</h1>
+      <div className="admin-form-screen__head">
+        <h1 className="admin-heading">{title}</h1>
+        {history && <RecordHistory entity={history.entity} id={history.id} />}
+      </div>
       <div
         className={aside ? "admin-form-layout admin-form-layout--with-aside" : "admin-form-layout"}
       >

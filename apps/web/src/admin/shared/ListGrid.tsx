@@ -20,6 +20,8 @@ interface ListGridProps<T> {
   /** Where the add tile leads; or what it does, when adding opens a dialog. */
   add: { to: string; label: string } | { onClick: () => void; label: string };
   editTo?: (item: T) => string;
+  /** More of the card's buttons, before the delete (a photo's «Історія змін»). */
+  cardActions?: (item: T) => ReactNode;
   deleteQuestion: string;
   onDelete: (item: T) => void;
   className?: string;
@@ -39,6 +41,7 @@ export function ListGrid<T>({
   itemName,
   add,
   editTo,
+  cardActions,
   deleteQuestion,
   onDelete,
   className,
@@ -86,6 +89,7 @@ export function ListGrid<T>({
                   Редагувати
                 </Link>
               )}
+              {cardActions?.(item)}
               <button
                 type="button"
                 className="admin-button admin-button--danger-outline"

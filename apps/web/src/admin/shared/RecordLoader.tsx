@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import type { AdminResource } from "../../api/adminResources.ts";
+import { ReloadableRecord } from "./recordReload.tsx";
 
 interface RecordLoaderProps<T> {
   resource: AdminResource<T>;
@@ -23,5 +24,5 @@ export function RecordLoader<T>({ resource, children }: RecordLoaderProps<T>) {
       </p>
     );
   }
-  return children(query.data, recordId);
+  return <ReloadableRecord>{children(query.data, recordId)}</ReloadableRecord>;
 }

@@ -142,6 +142,8 @@ describe("the «Команда» screen", () => {
     const adminNav = await screen.findByRole("navigation", { name: "Розділи" });
     expect(within(adminNav).getByRole("link", { name: "Команда" })).toBeTruthy();
     expect(within(adminNav).getByRole("link", { name: "Реквізити й посилання" })).toBeTruthy();
+    expect(within(adminNav).getByRole("link", { name: "Журнал" })).toBeTruthy();
+    expect(within(adminNav).getByRole("link", { name: "Кошик" })).toBeTruthy();
     cleanup();
 
     signIn("editor", "editor@busha.org");
@@ -157,6 +159,7 @@ describe("the «Команда» screen", () => {
       "Відгуки",
       "Партнери",
       "Документи",
+      "Кошик",
       "Змінити пароль",
     ]);
     cleanup();

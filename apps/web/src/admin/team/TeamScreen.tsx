@@ -15,6 +15,7 @@ import { ROLE_LABELS } from "../session/roles.ts";
 import { useSession } from "../session/SessionContext.tsx";
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
+import { formatKyivDateTime } from "../shared/kyivTime.ts";
 import "./TeamScreen.css";
 
 const ROLE_HINTS: Record<Role, string> = {
@@ -22,12 +23,6 @@ const ROLE_HINTS: Record<Role, string> = {
   editor: "новини, екскурсії, відгуки, галерея, партнери, документи",
   bookings: "лише бронювання",
 };
-
-const dateTime = new Intl.DateTimeFormat("uk-UA", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Kyiv",
-});
 
 /** The server's own words when it gave them (409 for the last administrator, 403 …). */
 function failureText(error: unknown, fallback: string): string {
@@ -231,7 +226,7 @@ function MemberRow({
         )}
         <span className="admin-team__meta">
           Останній вхід:{" "}
-          {member.last_sign_in ? dateTime.format(new Date(member.last_sign_in)) : "ще не входив"}
+          {member.last_sign_in ? formatKyivDateTime(member.last_sign_in) : "ще не входив"}
         </span>
       </div>
       <div className="admin-team__actions">
@@ -296,7 +291,7 @@ function InvitationRow({
           {ROLE_LABELS[invitation.role]} ·{" "}
           {invitation.expired
             ? "посилання застаріло"
-            : `діє до ${dateTime.format(new Date(invitation.expires_at))}`}
+            : `діє до ${formatKyivDateTime(invitation.expires_at)}`}
         </span>
       </div>
       <div className="admin-team__actions">
