@@ -7,6 +7,7 @@ import { loadTokenSecret } from "./auth/secrets.ts";
 import { createScheduler } from "./bookings/scheduler.ts";
 import { createBookingStore } from "./bookings/store.ts";
 import type { Config } from "./config.ts";
+import { recordBaselines } from "./content/history/history.ts";
 import { createStores } from "./content/stores.ts";
 import { createContentVersion } from "./db/contentVersion.ts";
 import { openDatabase } from "./db/database.ts";
@@ -46,6 +47,8 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
     const setupLink = await createFirstAdmin(config, accounts, app.log);
     if (config.seedDemo && (await seedDemoContent(db, media, options.demoEncodings)))
       app.log.info("demo content seeded");
+    const baselines = await recordBaselines(db);
+    if (baselines) app.log.info({ baselines }, "history started for records without one");
     // Nothing is uploaded before the site listens: the worker that encoded the demo's photos
     // would hold 150 MB for its idle time while the page is first rendered (issue 19).
     releaseImageWorker();

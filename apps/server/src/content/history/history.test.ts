@@ -9,6 +9,7 @@ import {
   TEST_ADMIN,
   type TestSite,
 } from "../../testing/testSite.ts";
+import { recordBaselines } from "./history.ts";
 
 type Json = Record<string, unknown>;
 interface Answer {
@@ -252,6 +253,30 @@ describe.each(DATABASE_KINDS)("the history on the %s database", (kind) => {
       return { path: `/api/trash/reviews/${id}`, entity: "reviews" };
     },
   };
+
+  it("starts the history of a record from before it (the demo's, an upgraded site's) with its version as it stands, once", async () => {
+    const row = await test.site.db.kysely
+      .insertInto("reviews")
+      .values({ name_ua: "Давня", name_en: "Old", review_ua: "Було гарно", review_en: "Lovely" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(await versions("reviews", row.id)).toEqual([]);
+    expect(await recordBaselines(test.site.db)).toBeGreaterThanOrEqual(1);
+    expect(await recordBaselines(test.site.db)).toBe(0);
+    const [baseline] = await versions("reviews", row.id);
+    expect(baseline).toMatchObject({ action: "create", author: null, before: null });
+    // Its first change through the API can now be undone like any later one.
+    const changed = await call("PATCH", `/api/reviews/${row.id}`, {
+      name_ua: "Нова",
+      name_en: "New",
+      review_ua: "Змінено",
+      review_en: "Changed",
+    });
+    expect(changed.status).toBe(200);
+    const restored = await call("POST", `/api/history/${baseline?.version_id}/restore`, {});
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ name_ua: "Давня", review_ua: "Було гарно" });
+  });
 
   it("records every write route once, with the signed-in author and the record before and after", async () => {
     const spec = (await call("GET", "/api/docs/json")).body as {
