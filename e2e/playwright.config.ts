@@ -30,6 +30,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Two shards and their browsers share CI's two cores: an upload's answer (the first one starts
+  // the image worker) or a page after a write may take longer than Playwright's 5 s default.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? "line" : "list",
   use: {

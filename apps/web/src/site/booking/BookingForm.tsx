@@ -249,6 +249,7 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
   return (
     <form className="booking__form" onSubmit={submit} noValidate>
       <fieldset className="booking__controls" disabled={!hydrated}>
+        <legend className="visually-hidden">{t("formLegend")}</legend>
         <p className="booking__free">{t("free")}</p>
         {noticeText ? (
           <div ref={noticeRef} tabIndex={-1} role="alert" className="booking__notice">
