@@ -172,7 +172,7 @@ test("a team runs the site: an invited editor drafts, previews and schedules a p
     data: { name_ua: review.ua, name_en: "Maria", review_ua: review.text, review_en: "Cosy." },
   });
   expect(made.status()).toBe(201);
-  const { ID: reviewId } = (await made.json()) as { ID: number };
+  const { id: reviewId } = (await made.json()) as { id: number };
   expect((await request.delete(`/api/reviews/${reviewId}`, { headers: asAdmin })).status()).toBe(
     200,
   );
