@@ -1,5 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { deleteThroughConfirmation, screenshots, signIn, unique } from "./support/admin.ts";
+import {
+  apiToken,
+  deleteThroughConfirmation,
+  screenshots,
+  signIn,
+  unique,
+} from "./support/admin.ts";
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -78,6 +84,20 @@ test("a volunteer uploads the two footer documents, the page links to them in bo
   }
   expect(await footerLink(page, "/", "Умови використання")).not.toBe(termsUrl);
   expect(await footerLink(page, "/en", "Privacy Policy")).not.toBe(privacyUrl);
+  // In «Кошик» for 30 days, its file kept for a restore; removed for good, the file goes too.
+  const token = await apiToken(page.request);
+  const asAdmin = { authorization: `Bearer ${token}` };
+  const trash = (await (await page.request.get("/api/trash", { headers: asAdmin })).json()) as {
+    entity: string;
+    id: number;
+    title: string;
+  }[];
+  const terms = trash.find((item) => item.entity === "documents" && item.title === termsTitle);
+  if (!terms) throw new Error(`${termsTitle} is not in the trash`);
+  const purged = await page.request.delete(`/api/trash/documents/${terms.id}`, {
+    headers: asAdmin,
+  });
+  expect(purged.status()).toBe(200);
   expect((await page.request.get(termsUrl)).status()).toBe(404);
 });
 
