@@ -288,8 +288,14 @@ async function filledTables(db: Queryable, tables: TableInfo[]): Promise<string[
   const filled: string[] = [];
   for (const table of tables) {
     if (BOOKKEEPING_TABLES.has(table.name)) continue;
+    // The history's first version of the settings, written at a site's first start, is as much
+    // the site's own as the settings row itself.
+    const own =
+      table.name === "history"
+        ? " WHERE NOT (entity = 'settings' AND action = 'create' AND author_id IS NULL)"
+        : "";
     const [row] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM ${ident(table.name)}`,
+      `SELECT count(*)::int AS total FROM ${ident(table.name)}${own}`,
     );
     if (row?.total) filled.push(`${row.total} rows in ${table.name}`);
   }

@@ -202,13 +202,15 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
   });
 
   describe("files follow their records", () => {
-    it("removes every variant file when a gallery image is deleted", async () => {
+    it("keeps a deleted gallery image's files in the trash, and removes every variant when it is removed for good", async () => {
       const image = await uploadToGallery(await canvas(1100, 700).jpeg().toBuffer());
       const keys = image.image_variants.map((variant) => keyOf(variant.url));
       expect(keys).toHaveLength(4);
       expect(await storedKeys()).toEqual(expect.arrayContaining(keys));
 
       expect((await call("DELETE", `/api/gallery/${image.ID}`)).status).toBe(200);
+      expect(await storedKeys()).toEqual(expect.arrayContaining(keys));
+      expect((await call("DELETE", `/api/trash/gallery/${image.ID}`)).status).toBe(200);
       const left = await storedKeys();
       for (const key of keys) expect(left).not.toContain(key);
       for (const variant of image.image_variants) {
@@ -216,7 +218,7 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
       }
     });
 
-    it("replaces a news post's files when its image changes, and keeps them otherwise", async () => {
+    it("adds a news post's new files when its image changes, keeps the old ones for its history, and removes all with the post for good", async () => {
       const created = await call("POST", "/api/news", {
         ...newsFields("one"),
         image_data: dataUrl("image/jpeg", await canvas(900, 600).jpeg().toBuffer()),
@@ -239,18 +241,18 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
       const updated = newsPostSchema.parse(replaced.body);
       expect(widthsOf(updated.image_variants)).toEqual([320, 640, 700]);
       const newKeys = updated.image_variants.map((variant) => keyOf(variant.url));
-      const expected = [...before.filter((key) => !oldKeys.includes(key)), ...newKeys].sort();
-      expect(await storedKeys()).toEqual(expected);
+      // The old photo stays while a version of the post may bring it back.
+      expect(await storedKeys()).toEqual([...before, ...newKeys].sort());
+      for (const variant of [...post.image_variants, ...updated.image_variants]) {
+        expect((await download(variant.url)).status).toBe(200);
+      }
+      expect((await call("DELETE", `/api/news/${post.ID}`)).status).toBe(200);
+      expect((await call("DELETE", `/api/trash/news/${post.ID}`)).status).toBe(200);
+      const left = await storedKeys();
+      for (const key of [...oldKeys, ...newKeys]) expect(left).not.toContain(key);
       for (const variant of post.image_variants) {
         expect((await download(variant.url)).status).toBe(404);
       }
-      for (const variant of updated.image_variants) {
-        expect((await download(variant.url)).status).toBe(200);
-      }
-
-      expect((await call("DELETE", `/api/news/${post.ID}`)).status).toBe(200);
-      const left = await storedKeys();
-      for (const key of newKeys) expect(left).not.toContain(key);
     });
 
     it("stores nothing for an image sent to a news post that does not exist", async () => {
@@ -403,6 +405,9 @@ describe.each(["disk", "s3"] as const)("uploads through the API to %s storage", 
       expect(await storedKeys()).toContain(key);
 
       expect((await call("DELETE", `/api/pdf/${document.id}`)).status).toBe(200);
+      // In the trash its file waits for a restore; removed for good, it goes.
+      expect(await storedKeys()).toContain(key);
+      expect((await call("DELETE", `/api/trash/documents/${document.id}`)).status).toBe(200);
       expect(await storedKeys()).not.toContain(key);
       expect((await download(document.document_url)).status).toBe(404);
     });

@@ -6,10 +6,10 @@ import {
   newsDraftSchema,
   newsStatusSchema,
 } from "@shelter/contract";
-import { type Insertable, type Selectable, sql } from "kysely";
+import { type Insertable, type Selectable, sql, type UpdateObject } from "kysely";
 import type { ContentVersion } from "../../db/contentVersion.ts";
-import type { Database } from "../../db/database.ts";
-import type { NewsPosts } from "../../db/schema.generated.ts";
+import type { Database, Queryable } from "../../db/database.ts";
+import type { DB, NewsPosts } from "../../db/schema.generated.ts";
 import type { MediaStore, StoredFiles } from "../../media/mediaStore.ts";
 import { type Author, recordHistory } from "../history/history.ts";
 import { type ImageColumns, presentImage } from "../presenters.ts";
@@ -114,6 +114,43 @@ export function createNewsStore(
     tracksUpdates: true,
   });
 
+  /**
+   * Changes one live post that still stands as `expected` (locked first, so two instances never
+   * both change it), and records the change in its history; undefined when no post matches.
+   */
+  async function changeRecorded(
+    tx: Queryable,
+    id: number,
+    expected: { status: "published" | "scheduled"; dueBy?: Date },
+    change: UpdateObject<DB, "news_posts">,
+    by: Author | null | undefined,
+  ) {
+    let query = tx.kysely
+      .selectFrom("news_posts")
+      .selectAll()
+      .where("id", "=", id)
+      .where("status", "=", expected.status)
+      .where("deleted_at", "is", null);
+    if (expected.dueBy) query = query.where("publish_at", "<=", expected.dueBy);
+    const before = await query.forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const after = await tx.kysely
+      .updateTable("news_posts")
+      .set(change)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordHistory(tx, {
+      entity: "news",
+      recordId: id,
+      action: "update",
+      author: by,
+      before,
+      after,
+    });
+    return after;
+  }
+
   /** Keeps `input`'s texts as the draft of a published post's change; false if not published. */
   async function saveDraft(id: number, input: NewsWrite, by?: Author): Promise<boolean> {
     const texts = pickColumns(input, TEXT_COLUMNS);
@@ -122,32 +159,16 @@ export function createNewsStore(
       alt_ua: texts.alt_ua ?? "",
       alt_en: texts.alt_en ?? "",
     });
-    return contentTransaction(db, version, async (tx) => {
-      const before = await tx.kysely
-        .selectFrom("news_posts")
-        .selectAll()
-        .where("id", "=", id)
-        .where("status", "=", "published")
-        .where("deleted_at", "is", null)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!before) return false;
-      const after = await tx.kysely
-        .updateTable("news_posts")
-        .set({ draft: sql`${draft}::jsonb`, updated_at: sql<Date>`now()` })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordHistory(tx, {
-        entity: "news",
-        recordId: id,
-        action: "update",
-        author: by,
-        before,
-        after,
-      });
-      return true;
-    });
+    const changed = await contentTransaction(db, version, (tx) =>
+      changeRecorded(
+        tx,
+        id,
+        { status: "published" },
+        { draft: sql`${draft}::jsonb`, updated_at: sql<Date>`now()` },
+        by,
+      ),
+    );
+    return changed !== undefined;
   }
 
   return {
@@ -190,34 +211,16 @@ export function createNewsStore(
       let failed = 0;
       for (const { id } of due) {
         try {
-          const row = await contentTransaction(db, version, async (tx) => {
-            const before = await tx.kysely
-              .selectFrom("news_posts")
-              .selectAll()
-              .where("id", "=", id)
-              .where("status", "=", "scheduled")
-              .where("publish_at", "<=", now)
-              .where("deleted_at", "is", null)
-              .forUpdate()
-              .executeTakeFirst();
-            if (!before) return undefined;
-            const after = await tx.kysely
-              .updateTable("news_posts")
-              .set({ status: "published", publish_error: null, updated_at: sql<Date>`now()` })
-              .where("id", "=", id)
-              .returningAll()
-              .executeTakeFirstOrThrow();
-            // The site's own work: the journal shows it without an author.
-            await recordHistory(tx, {
-              entity: "news",
-              recordId: id,
-              action: "update",
-              author: null,
-              before,
-              after,
-            });
-            return after;
-          });
+          // The site's own work: the journal shows it without an author.
+          const row = await contentTransaction(db, version, (tx) =>
+            changeRecorded(
+              tx,
+              id,
+              { status: "scheduled", dueBy: now },
+              { status: "published", publish_error: null, updated_at: sql<Date>`now()` },
+              null,
+            ),
+          );
           if (row) done.push(row.id);
         } catch (error) {
           failed += 1;
