@@ -213,6 +213,20 @@ test("a team runs the site: an invited editor drafts, previews and schedules a p
   expect(shownAt).toBeGreaterThanOrEqual(publishAt.getTime() - 1_000);
   await context.close();
   await mailbox.close();
+
+  // The page's sections as the next tests expect them: what this test added goes to the trash.
+  const posts = (await (await request.get("/api/news")).json()) as {
+    ID: number;
+    title_ua: string;
+  }[];
+  const added = posts.find((one) => one.title_ua === post.ua);
+  for (const url of [
+    `/api/excursions/${restored.ID}`,
+    `/api/reviews/${reviewId}`,
+    ...(added ? [`/api/news/${added.ID}`] : []),
+  ]) {
+    expect((await request.delete(url, { headers: asAdmin })).status(), url).toBe(200);
+  }
 });
 
 /** Whether the public page's server-rendered markup carries `text`. */
