@@ -11,6 +11,7 @@ import { journalQuery } from "../../api/history.ts";
 import { teamQuery } from "../../api/team.ts";
 import { HISTORY_ENTITY_INFO, recordTitle } from "../shared/historyEntities.ts";
 import { formatKyivDateTime } from "../shared/kyivTime.ts";
+import { LoadFailure } from "../shared/LoadFailure.tsx";
 import { ActionBadge, VersionChanges } from "../shared/VersionChanges.tsx";
 import "./JournalScreen.css";
 
@@ -96,16 +97,12 @@ export function JournalScreen() {
           Завантаження...
         </p>
       ) : query.isError ? (
-        <div className="admin-note admin-note--error admin-journal__failure" role="alert">
-          <p>Не вдалося завантажити журнал. {query.error.message}</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => query.refetch()}
-          >
-            Спробувати ще
-          </button>
-        </div>
+        <LoadFailure
+          what="журнал"
+          reason={query.error.message}
+          onRetry={() => query.refetch()}
+          className="admin-journal__failure"
+        />
       ) : query.data.entries.length === 0 ? (
         <p className="admin-journal__empty">
           {filtered ? "За цими умовами записів немає" : "Записів ще немає"}

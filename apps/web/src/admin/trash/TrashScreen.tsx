@@ -6,6 +6,7 @@ import { historyKeys, restoreFromTrash, trashQuery } from "../../api/history.ts"
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { HISTORY_ENTITY_INFO, restoredText } from "../shared/historyEntities.ts";
 import { formatKyivDateTime } from "../shared/kyivTime.ts";
+import { LoadFailure } from "../shared/LoadFailure.tsx";
 import "./TrashScreen.css";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,16 +42,12 @@ export function TrashScreen() {
           Завантаження...
         </p>
       ) : trash.isError ? (
-        <div className="admin-note admin-note--error admin-trash__failure" role="alert">
-          <p>Не вдалося завантажити кошик. {trash.error.message}</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => trash.refetch()}
-          >
-            Спробувати ще
-          </button>
-        </div>
+        <LoadFailure
+          what="кошик"
+          reason={trash.error.message}
+          onRetry={() => trash.refetch()}
+          className="admin-trash__failure"
+        />
       ) : trash.data.length === 0 ? (
         <p className="admin-trash__empty">Кошик порожній</p>
       ) : (
