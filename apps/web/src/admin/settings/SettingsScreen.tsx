@@ -16,7 +16,7 @@ import { useAlert } from "../shared/AdminAlert.tsx";
 import { BilingualFields } from "../shared/BilingualFields.tsx";
 import { alertText } from "../shared/entityNouns.ts";
 import { FormShell } from "../shared/FormShell.tsx";
-import { ReloadableRecord } from "../shared/recordReload.tsx";
+import { useReloadableRecord } from "../shared/recordReload.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import { cardBankNote } from "./cardBankNote.ts";
 import { OpeningHoursFields } from "./OpeningHoursFields.tsx";
@@ -28,6 +28,7 @@ import "./SettingsScreen.css";
  */
 export function SettingsScreen() {
   const settings = useQuery(settingsQuery);
+  const reloadable = useReloadableRecord();
   if (settings.isPending) return <p className="admin-note">Завантаження...</p>;
   if (settings.isError) {
     return (
@@ -36,11 +37,7 @@ export function SettingsScreen() {
       </p>
     );
   }
-  return (
-    <ReloadableRecord>
-      <SettingsForm settings={settings.data} />
-    </ReloadableRecord>
-  );
+  return reloadable(<SettingsForm settings={settings.data} />);
 }
 
 type SettingsFormApi = UseFormReturn<SiteSettingsInput>;

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import type { AdminResource } from "../../api/adminResources.ts";
-import { ReloadableRecord } from "./recordReload.tsx";
+import { useReloadableRecord } from "./recordReload.tsx";
 
 interface RecordLoaderProps<T> {
   resource: AdminResource<T>;
@@ -15,6 +15,7 @@ export function RecordLoader<T>({ resource, children }: RecordLoaderProps<T>) {
   const { id } = useParams();
   const recordId = id === undefined ? undefined : Number(id);
   const query = useQuery({ ...resource.one(recordId ?? 0), enabled: recordId !== undefined });
+  const reloadable = useReloadableRecord();
   if (recordId === undefined) return children(undefined, undefined);
   if (query.isPending) return <p className="admin-note">Завантаження...</p>;
   if (query.isError) {
@@ -24,5 +25,5 @@ export function RecordLoader<T>({ resource, children }: RecordLoaderProps<T>) {
       </p>
     );
   }
-  return <ReloadableRecord>{children(query.data, recordId)}</ReloadableRecord>;
+  return reloadable(children(query.data, recordId));
 }

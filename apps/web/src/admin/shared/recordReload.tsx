@@ -10,18 +10,22 @@ interface RecordReload {
 const RecordReloadContext = createContext<RecordReload | null>(null);
 
 /**
- * A form reads its record once, as its defaults: after a version is restored (issue 23) its
- * children start again, so the form shows what the restore brought back.
+ * A form reads its record once, as its defaults: after a version is restored (issue 23) it
+ * starts again, so it shows what the restore brought back. Call this in the component that
+ * reads the record's query and wrap the form in what it returns: a reload renders that
+ * component again, so the form starts from the query's current data. (A wrapper of its own
+ * would start the form again from the props of the last render, before the refetched record
+ * reached them: the query tells its readers on a later tick.)
  */
-export function ReloadableRecord({ children }: { children: ReactNode }) {
+export function useReloadableRecord(): (form: ReactNode) => ReactNode {
   const [revision, setRevision] = useState(0);
   const value = useMemo(
     () => ({ reload: () => setRevision((count) => count + 1), revision }),
     [revision],
   );
-  return (
+  return (form) => (
     <RecordReloadContext.Provider value={value}>
-      <Fragment key={revision}>{children}</Fragment>
+      <Fragment key={revision}>{form}</Fragment>
     </RecordReloadContext.Provider>
   );
 }
