@@ -26,7 +26,7 @@ export function createStores(db: Database, media: MediaStore, version: ContentVe
     ...content,
     contacts: createContactStore(db, media, version),
     settings: createSettingsStore(db, version),
-    history: createHistoryStore(db),
+    history: createHistoryStore(db, media),
     trash: createTrashStore(db, content),
   };
 }

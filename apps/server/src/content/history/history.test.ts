@@ -337,6 +337,13 @@ describe.each(DATABASE_KINDS)("the history on the %s database", (kind) => {
     const [update, create] = await versions("news", id);
     expect(update).toMatchObject({ action: "update", author: TEST_ADMIN.email });
     expect(update?.before?.image_id).not.toBe(update?.after?.image_id);
+    // The panel shows the change as two pictures: each version names its image by address.
+    const thumbnails = [update?.before?.image_url, update?.after?.image_url];
+    expect(thumbnails[0]).not.toBe(thumbnails[1]);
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail).toMatch(/\.webp$/);
+      expect((await fetch(test.baseUrl + String(thumbnail))).status).toBe(200);
+    }
 
     const restored = await call("POST", `/api/history/${create?.version_id}/restore`, {}, editor);
     expect(restored.status).toBe(200);

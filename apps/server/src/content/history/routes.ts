@@ -51,7 +51,7 @@ export function historyRoutes(app: FastifyInstance, { stores, guard }: ContentCo
         tags,
         summary: "List a record's versions, or one page of the journal",
         description:
-          "With `entity` and `id`: every version of that record, newest first, as a bare array. Otherwise the journal: `{entries, totalLength}`, newest first, filtered by `author` (e-mail), `entity` and `from`/`to` (a day `YYYY-MM-DD`, counted whole, or an ISO time); `page` from 1, `limit` 1 to 100 (20 when left out). Editors read the content's history only (news, excursions, reviews, gallery, partners, documents); another `entity` is 403.",
+          "With `entity` and `id`: every version of that record, newest first, as a bare array. Otherwise the journal: `{entries, totalLength}`, newest first, filtered by `author` (e-mail), `entity` and `from`/`to` (a day `YYYY-MM-DD`, counted whole, or an ISO time); `page` from 1, `limit` 1 to 100 (20 when left out). Editors read the content's history only (news, excursions, reviews, gallery, partners, documents); another `entity` is 403. A version names its files by their ids (`image_id`, `logo_id`, `document_id`) and, beside each, their address (`image_url` and `logo` the smallest width, `document_url`), null once the file is gone.",
         operationId: "listHistory",
         security: BEARER,
         querystring: historyQuerySchema,

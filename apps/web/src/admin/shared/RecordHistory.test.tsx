@@ -223,6 +223,30 @@ describe("a version's changes", () => {
     expect(screen.queryByText("Заголовок українською")).toBeNull();
   });
 
+  it("links a replaced document's files, before and after", () => {
+    render(
+      <VersionChanges
+        entity="documents"
+        version={{
+          version_id: 6,
+          entity: "documents",
+          record_id: 2,
+          action: "update",
+          author: "admin@busha.org",
+          at: "2027-05-02T09:30:00Z",
+          before: { title: "Статут", document_id: 7, document_url: "/uploads/documents/a.pdf" },
+          after: { title: "Статут", document_id: 9, document_url: "/uploads/documents/b.pdf" },
+        }}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Відкрити файл (було)" }).getAttribute("href")).toBe(
+      "/uploads/documents/a.pdf",
+    );
+    expect(screen.getByRole("link", { name: "Відкрити файл (стало)" }).getAttribute("href")).toBe(
+      "/uploads/documents/b.pdf",
+    );
+  });
+
   it("reads the settings' opening hours as days and times", () => {
     const hours = (close: string) => ({
       contacts: { days: [1, 2, 3, 4, 5], open: "10:00", close },

@@ -76,6 +76,13 @@ function Value({ change, side }: { change: FieldChange; side: "before" | "after"
       </a>
     );
   }
+  if (change.name === "document_url" && typeof value === "string" && value !== "") {
+    return (
+      <a href={value} target="_blank" rel="noreferrer">
+        Відкрити файл ({side === "before" ? "було" : "стало"})
+      </a>
+    );
+  }
   return <LongText text={formatValue(change.name, value)} />;
 }
 
