@@ -12,13 +12,16 @@ const MIN_SPACING = 8;
 async function openHydrated(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
   await page.evaluate(async () => {
+    // Instant: the page scrolls smoothly, and a fixed header measured mid-scroll would seem to
+    // lie on the content under it.
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y);
+      scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
-    scrollTo(0, 0);
+    scrollTo({ top: 0, behavior: "instant" });
   });
   await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => scrollY === 0);
 }
 
 interface Target {
@@ -95,7 +98,7 @@ async function bringUnderHelpButton(page: Page, control: Locator) {
   const box = await control.boundingBox();
   if (!box) throw new Error("the control is not shown");
   const offset = box.y + box.height / 2 - (button.y + button.height / 2);
-  await page.evaluate((by) => scrollBy(0, by), offset);
+  await page.evaluate((by) => scrollBy({ top: by, behavior: "instant" }), offset);
   // The button fades in 200 ms.
   await page.waitForTimeout(400);
 }

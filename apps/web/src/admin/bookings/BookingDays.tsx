@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { bookingSettingsQuery, comingDaysQuery } from "../../api/bookingAdmin.ts";
+import { LoadFailure } from "../shared/LoadFailure.tsx";
 
 /** spec (issue 22): the day view covers the coming weeks. */
 const DAYS_SHOWN = 28;
@@ -38,19 +39,13 @@ export function BookingDays() {
           Завантаження...
         </p>
       ) : days.isError || settings.isError ? (
-        <div className="admin-note admin-note--error" role="alert">
-          <p>Не вдалося завантажити розклад</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => {
-              void days.refetch();
-              void settings.refetch();
-            }}
-          >
-            Спробувати ще
-          </button>
-        </div>
+        <LoadFailure
+          what="розклад"
+          onRetry={() => {
+            void days.refetch();
+            void settings.refetch();
+          }}
+        />
       ) : open.length === 0 ? (
         <p className="admin-bookings__empty">
           У найближчі {DAYS_SHOWN} днів заявок на екскурсії немає

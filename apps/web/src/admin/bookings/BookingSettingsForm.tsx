@@ -8,6 +8,7 @@ import { useAlert } from "../shared/AdminAlert.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import "../shared/forms.css";
 import "./BookingsScreen.css";
+import { LoadFailure } from "../shared/LoadFailure.tsx";
 
 type SettingsKey = keyof BookingSettings;
 
@@ -90,16 +91,7 @@ export function BookingSettingsScreen() {
           Завантаження...
         </p>
       ) : settings.isError ? (
-        <div className="admin-note admin-note--error" role="alert">
-          <p>Не вдалося завантажити налаштування</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => settings.refetch()}
-          >
-            Спробувати ще
-          </button>
-        </div>
+        <LoadFailure what="налаштування" onRetry={() => settings.refetch()} />
       ) : (
         <BookingSettingsForm initial={settings.data} />
       )}

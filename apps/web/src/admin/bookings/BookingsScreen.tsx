@@ -22,6 +22,7 @@ import { Dialog } from "../shared/Dialog.tsx";
 import { BookingDays } from "./BookingDays.tsx";
 import "./BookingsScreen.css";
 import "../shared/Dialog.css";
+import { LoadFailure } from "../shared/LoadFailure.tsx";
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   new: "Нові",
@@ -119,16 +120,11 @@ export function BookingsScreen() {
           Завантаження...
         </p>
       ) : list.isError ? (
-        <div className="admin-note admin-note--error" role="alert">
-          <p>Не вдалося завантажити заявки. {failureText(list.error)}</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => list.refetch()}
-          >
-            Спробувати ще
-          </button>
-        </div>
+        <LoadFailure
+          what="заявки"
+          reason={list.error instanceof ApiError ? list.error.message : undefined}
+          onRetry={() => list.refetch()}
+        />
       ) : list.data.bookings.length === 0 ? (
         <p className="admin-bookings__empty">Заявок зі статусом «{STATUS_LABELS[status]}» немає</p>
       ) : (

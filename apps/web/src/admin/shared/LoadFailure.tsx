@@ -7,14 +7,15 @@ export function LoadFailure({
 }: {
   /** «журнал», «кошик»: completes «Не вдалося завантажити …». */
   what: string;
-  reason: string;
+  /** The server's reason, when it gave one. */
+  reason?: string;
   onRetry: () => void;
   className?: string;
 }) {
   return (
     <div className={`admin-note admin-note--error ${className ?? ""}`.trim()} role="alert">
       <p>
-        Не вдалося завантажити {what}. {reason}
+        Не вдалося завантажити {what}.{reason ? ` ${reason}` : ""}
       </p>
       <button type="button" className="admin-button admin-button--secondary" onClick={onRetry}>
         Спробувати ще

@@ -17,6 +17,7 @@ import { useAlert } from "../shared/AdminAlert.tsx";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { formatKyivDateTime } from "../shared/kyivTime.ts";
 import "./TeamScreen.css";
+import { LoadFailure } from "../shared/LoadFailure.tsx";
 
 const ROLE_HINTS: Record<Role, string> = {
   admin: "усе, зокрема команда, контакти й реквізити",
@@ -69,9 +70,7 @@ export function TeamScreen() {
           Завантаження...
         </p>
       ) : users.isError ? (
-        <div className="admin-note admin-note--error" role="alert">
-          Не вдалося завантажити команду.
-        </div>
+        <LoadFailure what="команду" onRetry={() => users.refetch()} />
       ) : (
         <ul className="admin-team__list" aria-label="Облікові записи">
           {users.data.map((member) => (
