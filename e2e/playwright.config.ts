@@ -34,7 +34,13 @@ export default defineConfig({
   // the image worker) or a page after a write may take longer than Playwright's 5 s default.
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? "line" : "list",
+  // scripts/e2e.mjs asks each shard for a JSON report too: it prints what each spec file took.
+  reporter: [
+    [process.env.CI ? "line" : "list"],
+    ...(process.env.E2E_REPORT_FILE
+      ? [["json", { outputFile: process.env.E2E_REPORT_FILE }] as const]
+      : []),
+  ],
   use: {
     baseURL,
     browserName: "chromium",

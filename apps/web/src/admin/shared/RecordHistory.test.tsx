@@ -197,22 +197,31 @@ describe("«Історія змін» of an edit screen", () => {
   });
 });
 
+/** One update of a record of `entity`, from `before` to `after`. */
+function renderUpdate(entity: HistoryEntry["entity"], before: object, after: object) {
+  render(
+    <VersionChanges
+      entity={entity}
+      version={{
+        version_id: 4,
+        entity,
+        record_id: 3,
+        action: "update",
+        author: "admin@busha.org",
+        at: "2027-05-02T09:30:00Z",
+        before: { ...before },
+        after: { ...after },
+      }}
+    />,
+  );
+}
+
 describe("a version's changes", () => {
   it("shows a changed picture as thumbnails, before and after", () => {
-    render(
-      <VersionChanges
-        entity="news"
-        version={{
-          version_id: 4,
-          entity: "reviews",
-          record_id: 3,
-          action: "update",
-          author: "admin@busha.org",
-          at: "2027-05-02T09:30:00Z",
-          before: { title_ua: "Весна", image_url: "/uploads/old-800.webp" },
-          after: { title_ua: "Весна", image_url: "/uploads/new-800.webp" },
-        }}
-      />,
+    renderUpdate(
+      "news",
+      { title_ua: "Весна", image_url: "/uploads/old-800.webp" },
+      { title_ua: "Весна", image_url: "/uploads/new-800.webp" },
     );
     expect(screen.getByRole("img", { name: "Зображення: було" }).getAttribute("src")).toBe(
       "/uploads/old-800.webp",
@@ -224,20 +233,10 @@ describe("a version's changes", () => {
   });
 
   it("links a replaced document's files, before and after", () => {
-    render(
-      <VersionChanges
-        entity="documents"
-        version={{
-          version_id: 6,
-          entity: "documents",
-          record_id: 2,
-          action: "update",
-          author: "admin@busha.org",
-          at: "2027-05-02T09:30:00Z",
-          before: { title: "Статут", document_id: 7, document_url: "/uploads/documents/a.pdf" },
-          after: { title: "Статут", document_id: 9, document_url: "/uploads/documents/b.pdf" },
-        }}
-      />,
+    renderUpdate(
+      "documents",
+      { title: "Статут", document_id: 7, document_url: "/uploads/documents/a.pdf" },
+      { title: "Статут", document_id: 9, document_url: "/uploads/documents/b.pdf" },
     );
     expect(screen.getByRole("link", { name: "Відкрити файл (було)" }).getAttribute("href")).toBe(
       "/uploads/documents/a.pdf",
@@ -253,20 +252,10 @@ describe("a version's changes", () => {
       footer: { days: [1, 2, 3, 4, 5], open: "10:00", close: "18:00" },
       faq: { days: [1, 2, 3, 4, 5], open: "10:00", close: "18:00" },
     });
-    render(
-      <VersionChanges
-        entity="settings"
-        version={{
-          version_id: 5,
-          entity: "reviews",
-          record_id: 3,
-          action: "update",
-          author: "admin@busha.org",
-          at: "2027-05-02T09:30:00Z",
-          before: { iban: "UA1", opening_hours: hours("18:00") },
-          after: { iban: "UA1", opening_hours: hours("20:00") },
-        }}
-      />,
+    renderUpdate(
+      "settings",
+      { iban: "UA1", opening_hours: hours("18:00") },
+      { iban: "UA1", opening_hours: hours("20:00") },
     );
     expect(screen.getByText("Графік роботи: контакти")).toBeTruthy();
     expect(screen.getByText("Понеділок - П'ятниця, 10:00 - 20:00")).toBeTruthy();
