@@ -47,9 +47,7 @@ export function BookingDays() {
           }}
         />
       ) : open.length === 0 ? (
-        <p className="admin-bookings__empty">
-          У найближчі {DAYS_SHOWN} днів заявок на екскурсії немає
-        </p>
+        <p className="admin-empty-state">У найближчі {DAYS_SHOWN} днів заявок на екскурсії немає</p>
       ) : (
         <ul className="admin-booking-days__list">
           {open.map((day) => (

@@ -8,7 +8,7 @@ import { useAlert } from "../shared/AdminAlert.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import "../shared/forms.css";
 import "./BookingsScreen.css";
-import { LoadFailure } from "../shared/LoadFailure.tsx";
+import { QueryView } from "../shared/QueryView.tsx";
 
 type SettingsKey = keyof BookingSettings;
 
@@ -86,15 +86,9 @@ export function BookingSettingsScreen() {
       <p>
         <Link to="/admin/bookings">До заявок</Link>
       </p>
-      {settings.isPending ? (
-        <p className="admin-loading" role="status">
-          Завантаження...
-        </p>
-      ) : settings.isError ? (
-        <LoadFailure what="налаштування" onRetry={() => settings.refetch()} />
-      ) : (
-        <BookingSettingsForm initial={settings.data} />
-      )}
+      <QueryView query={settings} what="налаштування">
+        {(initial) => <BookingSettingsForm initial={initial} />}
+      </QueryView>
     </section>
   );
 }

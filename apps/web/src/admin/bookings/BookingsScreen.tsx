@@ -22,7 +22,7 @@ import { Dialog } from "../shared/Dialog.tsx";
 import { BookingDays } from "./BookingDays.tsx";
 import "./BookingsScreen.css";
 import "../shared/Dialog.css";
-import { LoadFailure } from "../shared/LoadFailure.tsx";
+import { QueryView } from "../shared/QueryView.tsx";
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   new: "Нові",
@@ -115,34 +115,29 @@ export function BookingsScreen() {
         ))}
       </fieldset>
 
-      {list.isPending ? (
-        <p className="admin-loading" role="status">
-          Завантаження...
-        </p>
-      ) : list.isError ? (
-        <LoadFailure
-          what="заявки"
-          reason={list.error instanceof ApiError ? list.error.message : undefined}
-          onRetry={() => list.refetch()}
-        />
-      ) : list.data.bookings.length === 0 ? (
-        <p className="admin-bookings__empty">Заявок зі статусом «{STATUS_LABELS[status]}» немає</p>
-      ) : (
-        <ul className="admin-bookings__list" aria-label={`Заявки: ${STATUS_LABELS[status]}`}>
-          {list.data.bookings.map((booking) => (
-            <BookingCard
-              key={booking.id}
-              booking={booking}
-              busy={change.isPending}
-              onChange={(next) =>
-                next === "declined"
-                  ? setDeclining(booking)
-                  : change.mutate({ id: booking.id, next })
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={list}
+        what="заявки"
+        isEmpty={(data) => data.bookings.length === 0}
+        empty={`Заявок зі статусом «${STATUS_LABELS[status]}» немає`}
+      >
+        {(data) => (
+          <ul className="admin-bookings__list" aria-label={`Заявки: ${STATUS_LABELS[status]}`}>
+            {data.bookings.map((booking) => (
+              <BookingCard
+                key={booking.id}
+                booking={booking}
+                busy={change.isPending}
+                onChange={(next) =>
+                  next === "declined"
+                    ? setDeclining(booking)
+                    : change.mutate({ id: booking.id, next })
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
 
       {pages > 1 && (
         <nav className="admin-bookings__pager" aria-label="Сторінки заявок">

@@ -11,7 +11,7 @@ import { journalQuery } from "../../api/history.ts";
 import { teamQuery } from "../../api/team.ts";
 import { HISTORY_ENTITY_INFO, recordTitle } from "../shared/historyEntities.ts";
 import { formatKyivDateTime } from "../shared/kyivTime.ts";
-import { LoadFailure } from "../shared/LoadFailure.tsx";
+import { QueryView } from "../shared/QueryView.tsx";
 import { ActionBadge, VersionChanges } from "../shared/VersionChanges.tsx";
 import "./JournalScreen.css";
 
@@ -92,36 +92,28 @@ export function JournalScreen() {
         initial={filters}
         onApply={(next) => setParams(filtersParams(next))}
       />
-      {query.isPending ? (
-        <p className="admin-journal__state" role="status">
-          Завантаження...
-        </p>
-      ) : query.isError ? (
-        <LoadFailure
-          what="журнал"
-          reason={query.error.message}
-          onRetry={() => query.refetch()}
-          className="admin-journal__failure"
-        />
-      ) : query.data.entries.length === 0 ? (
-        <p className="admin-journal__empty">
-          {filtered ? "За цими умовами записів немає" : "Записів ще немає"}
-        </p>
-      ) : (
-        <>
-          <p className="admin-journal__count" aria-live="polite">
-            Записів: {total}
-          </p>
-          <ol
-            className={`admin-journal__list${query.isPlaceholderData ? " is-loading" : ""}`}
-            aria-label="Дії, від найновішої"
-          >
-            {query.data.entries.map((entry) => (
-              <JournalRow key={entry.version_id} entry={entry} />
-            ))}
-          </ol>
-        </>
-      )}
+      <QueryView
+        query={query}
+        what="журнал"
+        isEmpty={(data) => data.entries.length === 0}
+        empty={filtered ? "За цими умовами записів немає" : "Записів ще немає"}
+      >
+        {(data) => (
+          <>
+            <p className="admin-journal__count" aria-live="polite">
+              Записів: {total}
+            </p>
+            <ol
+              className={`admin-journal__list${query.isPlaceholderData ? " is-loading" : ""}`}
+              aria-label="Дії, від найновішої"
+            >
+              {data.entries.map((entry) => (
+                <JournalRow key={entry.version_id} entry={entry} />
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryView>
       {pages > 1 && (
         <nav className="admin-journal__pager" aria-label="Сторінки журналу">
           <button

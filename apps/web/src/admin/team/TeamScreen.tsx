@@ -17,7 +17,7 @@ import { useAlert } from "../shared/AdminAlert.tsx";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { formatKyivDateTime } from "../shared/kyivTime.ts";
 import "./TeamScreen.css";
-import { LoadFailure } from "../shared/LoadFailure.tsx";
+import { QueryView } from "../shared/QueryView.tsx";
 
 const ROLE_HINTS: Record<Role, string> = {
   admin: "усе, зокрема команда, контакти й реквізити",
@@ -65,27 +65,23 @@ export function TeamScreen() {
       <h1 className="admin-heading">Команда</h1>
       <InviteForm onInvited={refresh} />
       <h2 className="admin-team__subheading">Облікові записи</h2>
-      {users.isPending ? (
-        <p className="admin-loading" role="status">
-          Завантаження...
-        </p>
-      ) : users.isError ? (
-        <LoadFailure what="команду" onRetry={() => users.refetch()} />
-      ) : (
-        <ul className="admin-team__list" aria-label="Облікові записи">
-          {users.data.map((member) => (
-            <MemberRow
-              key={member.id}
-              member={member}
-              lastAdministrator={
-                member.role === "admin" &&
-                users.data.filter((other) => other.role === "admin").length === 1
-              }
-              onChanged={refresh}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView query={users} what="команду">
+        {(members) => (
+          <ul className="admin-team__list" aria-label="Облікові записи">
+            {members.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                lastAdministrator={
+                  member.role === "admin" &&
+                  members.filter((other) => other.role === "admin").length === 1
+                }
+                onChanged={refresh}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {invitations.data && invitations.data.length > 0 && (
         <>
           <h2 className="admin-team__subheading">Запрошення</h2>

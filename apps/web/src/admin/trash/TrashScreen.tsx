@@ -6,7 +6,7 @@ import { historyKeys, restoreFromTrash, trashQuery } from "../../api/history.ts"
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { HISTORY_ENTITY_INFO, restoredText } from "../shared/historyEntities.ts";
 import { formatKyivDateTime } from "../shared/kyivTime.ts";
-import { LoadFailure } from "../shared/LoadFailure.tsx";
+import { QueryView } from "../shared/QueryView.tsx";
 import "./TrashScreen.css";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,26 +37,20 @@ export function TrashScreen() {
         Видалене зберігається тут {TRASH_DAYS} днів, разом із зображеннями, а потім зникає назавжди.
         Відновлений запис повертається на сайт.
       </p>
-      {trash.isPending ? (
-        <p className="admin-loading admin-trash__state" role="status">
-          Завантаження...
-        </p>
-      ) : trash.isError ? (
-        <LoadFailure
-          what="кошик"
-          reason={trash.error.message}
-          onRetry={() => trash.refetch()}
-          className="admin-trash__failure"
-        />
-      ) : trash.data.length === 0 ? (
-        <p className="admin-trash__empty">Кошик порожній</p>
-      ) : (
-        <ul className="admin-trash__list" aria-label="Видалені записи">
-          {trash.data.map((item) => (
-            <TrashRow key={itemKey(item)} item={item} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={trash}
+        what="кошик"
+        isEmpty={(items) => items.length === 0}
+        empty="Кошик порожній"
+      >
+        {(items) => (
+          <ul className="admin-trash__list" aria-label="Видалені записи">
+            {items.map((item) => (
+              <TrashRow key={itemKey(item)} item={item} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }
