@@ -8,12 +8,7 @@ import { useSaveEntity } from "../shared/useEntityWrites.ts";
 
 /** spec §2: /admin/contacts/add, when there is no contact record yet. */
 export function ContactAddForm() {
-  const { save, formError } = useSaveEntity(
-    contactResource,
-    "contact",
-    undefined,
-    "/admin/contacts",
-  );
+  const { save, shell } = useSaveEntity(contactResource, "contact", undefined, "/admin/contacts");
   const form = useForm<ContactCreateInput>({
     resolver: zodResolver(contactCreateSchema),
     mode: "all",
@@ -23,11 +18,10 @@ export function ContactAddForm() {
   const errors = formState.errors;
   return (
     <FormShell
+      {...shell}
       title="Додати контакти"
       formState={formState}
       onSubmit={form.handleSubmit(save)}
-      cancelTo="/admin/contacts"
-      formError={formError}
     >
       <TextField label="Назва" error={errors.name?.message} {...register("name")} />
       <TextField label="Email" type="email" error={errors.email?.message} {...register("email")} />

@@ -45,12 +45,7 @@ function ExcursionForm({
   excursion: Excursion | undefined;
   id: number | undefined;
 }) {
-  const { save, progress, formError } = useSaveEntity(
-    excursionResource,
-    "excursion",
-    id,
-    "/admin/excursions",
-  );
+  const { save, shell } = useSaveEntity(excursionResource, "excursion", id, "/admin/excursions");
   const form = useForm<ExcursionFormInput, unknown, z.output<typeof excursionFormSchema>>({
     resolver: zodResolver(excursionFormSchema),
     mode: "all",
@@ -83,14 +78,10 @@ function ExcursionForm({
 
   return (
     <FormShell
+      {...shell}
       title={excursion ? "Редагувати екскурсію" : "Додати екскурсію"}
       formState={formState}
-      editing={Boolean(excursion)}
-      history={id === undefined ? undefined : { entity: "excursions", id }}
       onSubmit={submit}
-      cancelTo="/admin/excursions"
-      progress={progress}
-      formError={formError}
     >
       <ImageField
         control={control}

@@ -63,7 +63,7 @@ function usePreview(id: number | undefined) {
 }
 
 function NewsForm({ post, id }: { post: NewsBackOfficePost | undefined; id: number | undefined }) {
-  const { save, progress, formError } = useSaveEntity(newsResource, "news", id, "/admin");
+  const { save, shell } = useSaveEntity(newsResource, "news", id, "/admin");
   const published = post?.status === "published";
   const preview = usePreview(id);
   const form = useForm<NewsFormInput, unknown, NewsFormOutput>({
@@ -94,15 +94,11 @@ function NewsForm({ post, id }: { post: NewsBackOfficePost | undefined; id: numb
 
   return (
     <FormShell
+      {...shell}
       title={post ? "Редагувати новину" : "Додати новину"}
       formState={formState}
-      editing={Boolean(post)}
       submitLabel={submitLabelFor(status, post)}
-      history={id === undefined ? undefined : { entity: "news", id }}
       onSubmit={submit}
-      cancelTo="/admin"
-      progress={progress}
-      formError={formError}
     >
       <ImageField
         control={control}

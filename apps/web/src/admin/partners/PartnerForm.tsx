@@ -33,12 +33,7 @@ export function PartnerFormScreen() {
 }
 
 function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number | undefined }) {
-  const { save, progress, formError } = useSaveEntity(
-    partnerResource,
-    "partner",
-    id,
-    "/admin/partners",
-  );
+  const { save, shell } = useSaveEntity(partnerResource, "partner", id, "/admin/partners");
   const form = useForm<PartnerFormInput, unknown, z.output<typeof partnerFormSchema>>({
     resolver: zodResolver(partnerFormSchema),
     mode: "all",
@@ -65,14 +60,10 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
 
   return (
     <FormShell
+      {...shell}
       title={partner ? "Редагувати партнера" : "Додати партнера"}
       formState={formState}
-      editing={Boolean(partner)}
-      history={id === undefined ? undefined : { entity: "partners", id }}
       onSubmit={submit}
-      cancelTo="/admin/partners"
-      progress={progress}
-      formError={formError}
     >
       <ImageField
         control={control}

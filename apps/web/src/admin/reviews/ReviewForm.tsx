@@ -16,7 +16,7 @@ export function ReviewFormScreen() {
 }
 
 function ReviewForm({ review, id }: { review: Review | undefined; id: number | undefined }) {
-  const { save, formError } = useSaveEntity(reviewResource, "review", id, "/admin/reviews");
+  const { save, shell } = useSaveEntity(reviewResource, "review", id, "/admin/reviews");
   const form = useForm<ReviewInput>({
     resolver: zodResolver(reviewInputSchema),
     mode: "all",
@@ -32,13 +32,10 @@ function ReviewForm({ review, id }: { review: Review | undefined; id: number | u
 
   return (
     <FormShell
+      {...shell}
       title={review ? "Редагувати відгук" : "Додати відгук"}
       formState={formState}
-      editing={Boolean(review)}
-      history={id === undefined ? undefined : { entity: "reviews", id }}
       onSubmit={form.handleSubmit(save)}
-      cancelTo="/admin/reviews"
-      formError={formError}
     >
       <BilingualFields register={register} errors={errors} name="name" label="Ім’я" />
       <BilingualFields register={register} errors={errors} name="review" label="Відгук" rows={6} />

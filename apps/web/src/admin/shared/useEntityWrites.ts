@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import type { AdminResource, Progress } from "../../api/adminResources.ts";
 import { useAlert } from "./AdminAlert.tsx";
 import { alertText, type Entity } from "./entityNouns.ts";
+import { historyEntityOf } from "./historyEntities.ts";
 
 /** Deletes one record, refreshes its lists and says how it went (spec §4, §8). */
 export function useDeleteEntity<T>(resource: AdminResource<T>, entity: Entity) {
@@ -30,6 +31,8 @@ export function useGoBack(fallback: string) {
 /**
  * Creates (no id) or updates one record with upload progress; on success refreshes the lists,
  * shows the alert and goes back one page, on failure shows the failure alert (spec §4, §8).
+ * `shell` is what the form's FormShell takes of it: editing or adding, the record's history,
+ * where «Скасувати» goes, the upload's progress and the server's reason of a failure.
  */
 export function useSaveEntity<T>(
   resource: AdminResource<T>,
@@ -64,5 +67,13 @@ export function useSaveEntity<T>(
     return true;
   }
 
-  return { save, progress, formError };
+  const historyEntity = historyEntityOf(entity);
+  const shell = {
+    editing: id !== undefined,
+    history: id === undefined || !historyEntity ? undefined : { entity: historyEntity, id },
+    cancelTo: listPath,
+    progress,
+    formError,
+  };
+  return { save, shell };
 }
