@@ -331,6 +331,20 @@ describe.each(DATABASE_KINDS)("excursion bookings on the %s database", (kind) =>
     expect(mails.map((mail) => mail.to)).toContain("late@example.com");
   });
 
+  it("sends a mail queued in the very millisecond of the round that is to send it", async () => {
+    mails.length = 0;
+    // The database keeps its insert time to the microsecond, the round's clock to the millisecond.
+    await test.site.db.query(
+      `INSERT INTO mail_outbox (recipient, subject, body, next_attempt_at)
+       VALUES ('same-moment@example.com', 'Тема', 'Текст', $1::timestamptz + interval '500 microseconds')`,
+      [now.toISOString()],
+    );
+    await test.site.scheduler.deliverNow();
+    expect(mails.map((mail) => mail.to)).toContain("same-moment@example.com");
+    // Not a booking's mail: the retention test below finds the bookings' only.
+    await test.site.db.query("DELETE FROM mail_outbox WHERE recipient = 'same-moment@example.com'");
+  });
+
   it("reminds a confirmed visit once, the day before", async () => {
     const id = (await book({ time: "16:00", group_size: 1 })).json.id as number;
     await asAdmin("PATCH", `/api/bookings/${id}`, { status: "confirmed" });

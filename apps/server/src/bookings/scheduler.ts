@@ -82,7 +82,13 @@ export function createScheduler(options: SchedulerOptions) {
     }
   }
 
-  /** Sends the due mails; a failed one waits longer each time and is tried again. */
+  /**
+   * Sends the due mails; a failed one waits longer each time and is tried again. A mail is due
+   * from its `next_attempt_at`, the database's time of its insert at first, to the microsecond;
+   * `now` is this process's clock, to the millisecond: compared at the millisecond, a mail
+   * queued in the same millisecond as the round that is to send it is due (else it waited for
+   * the next round, a minute).
+   */
   async function deliverMail(now: Date): Promise<number> {
     const due = await db.query<{
       id: number;
@@ -96,7 +102,8 @@ export function createScheduler(options: SchedulerOptions) {
          next_attempt_at = $1::timestamptz + interval '10 minutes'
        WHERE id IN (
          SELECT id FROM mail_outbox
-         WHERE sent_at IS NULL AND next_attempt_at <= $1 AND attempts < $2
+         WHERE sent_at IS NULL AND date_trunc('milliseconds', next_attempt_at) <= $1
+           AND attempts < $2
          ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED)
        RETURNING id, recipient, subject, body, attachments, attempts`,
       [now, MAX_MAIL_ATTEMPTS],
