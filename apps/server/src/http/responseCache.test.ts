@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { pagingQuerySchema } from "@shelter/contract";
 import Fastify, { type RouteHandlerMethod } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../config.ts";
 import {
   type ContentVersion,
@@ -537,8 +537,8 @@ describe("a write of this instance on PostgreSQL", () => {
     expect(await list.read()).toEqual({ seen: "before the write" });
     list.change();
     const writing = list.write();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(made).toBeDefined();
+    // The write commits, then waits for the held revalidation (on a loaded machine, later).
+    await vi.waitFor(() => expect(made).toBeDefined(), { timeout: 5_000, interval: 10 });
     expect(await list.read()).toEqual({ seen: "before the write" });
     expect(await otherInstance.current()).toBe(made);
     expect(list.reads()).toBe(2);
