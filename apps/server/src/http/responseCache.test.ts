@@ -140,7 +140,7 @@ describe("the response cache", () => {
       return { seen };
     });
     const slow = app.inject("/list");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => reads === 1);
     // The write commits after the slow read took its data, before that read is stored.
     version.changed();
     release();
@@ -158,7 +158,8 @@ describe("the response cache", () => {
       answered = true;
       return response;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The revalidation has read the list again (held there until `release`).
+    await waitFor(() => list.reads() === 2);
     // The write is not answered yet: readers get the response before it, without waiting.
     const stale = await list.app.inject("/list");
     expect(stale.json()).toEqual({ seen: "before the write" });
