@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { BookingSettings } from "@shelter/contract";
-import { apiToken, signIn } from "./support/admin.ts";
+import { apiToken, screenshots, signIn } from "./support/admin.ts";
 
 /**
  * Issue 22: «Бронювання» in the back office: the badge of new requests, the status tabs, a
@@ -99,6 +99,14 @@ test("a volunteer sees the new request, declines it with a reason and exports th
   const declined = page.getByRole("listitem").filter({ hasText: name });
   await expect(declined.getByText("Причина: Цього дня в нас ветеринар")).toBeVisible();
 
+  await screenshots(page, "bookings");
+
+  // A status with no requests says so.
+  await page.getByRole("button", { name: "Не прийшли" }).click();
+  await expect(page.getByText("Заявок зі статусом «Не прийшли» немає")).toBeVisible();
+  await screenshots(page, "bookings-empty");
+
+  await page.getByRole("button", { name: "Відхилені" }).click();
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(declined).toBeVisible();
 });
