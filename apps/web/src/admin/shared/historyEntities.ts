@@ -205,13 +205,13 @@ export const HISTORY_ENTITY_INFO: Record<HistoryEntity, HistoryEntityInfo> = {
   },
 };
 
-/** The record's name from whichever version still has its fields. */
 /** The history's name of the records an alert calls `noun` ("excursion" → "excursions"). */
 export function historyEntityOf(noun: Entity): HistoryEntity | undefined {
   const found = Object.entries(HISTORY_ENTITY_INFO).find(([, info]) => info.noun === noun);
   return found?.[0] as HistoryEntity | undefined;
 }
 
+/** The record's name from whichever version still has its fields. */
 export function recordTitle(
   entity: HistoryEntity,
   id: number,
