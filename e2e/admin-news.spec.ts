@@ -70,6 +70,18 @@ test("a volunteer adds a news post with a photo, edits it and deletes it, and th
   await expectOnPublicPage(page, "/", "news", editedUa);
   await expectOnPublicPage(page, "/", "news", titleUa, false);
 
+  // Taken off the site after a confirmation: a draft, and the form says so.
+  await page.getByRole("link", { name: `Редагувати: ${editedUa}` }).click();
+  await page.getByRole("button", { name: "Зняти з публікації" }).click();
+  const question = page.getByRole("dialog", { name: /Зняти новину з сайту\?/ });
+  await screenshots(page, "news-unpublish");
+  await question.getByRole("button", { name: "Зняти з публікації" }).click();
+  await expect(page.getByText("Новину знято з публікації: тепер це чернетка")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Чернетка" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Зняти з публікації" })).toHaveCount(0);
+  await expectOnPublicPage(page, "/", "news", editedUa, false);
+  await page.getByRole("link", { name: "Скасувати" }).click();
+
   await deleteThroughConfirmation(page, editedUa, DELETE_QUESTION);
   await expect(page.getByText("Новину успішно видалено")).toBeVisible();
   await expect(page.locator(".admin-card", { hasText: editedUa })).toHaveCount(0);

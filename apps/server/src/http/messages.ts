@@ -60,6 +60,10 @@ const texts = {
     uk: "Цю версію не можна відновити: історія облікових записів, запрошень і бронювань лише для перегляду",
     en: "This version cannot be restored: the history of accounts, invitations and bookings is for reading only",
   },
+  notPublished: {
+    uk: "Новина вже не на сайті: це чернетка",
+    en: "The post is not on the site: it is a draft",
+  },
   recordPurged: {
     uk: "Запис остаточно видалено з кошика, його вже не відновити",
     en: "The record was removed from the trash for good and cannot be restored",

@@ -161,6 +161,10 @@ export const requestPasswordReset = (body: { email: string }) =>
 export const resetPassword = (body: { token: string; password: string }) =>
   apiRequest("/password/reset", { method: "POST", body, schema: z.unknown() });
 
+/** Takes a published or scheduled post off the site as a draft (issue 23). */
+export const unpublishNews = (id: number) =>
+  apiRequest(`/news/${id}/unpublish`, { method: "POST", schema: newsBackOfficePostSchema });
+
 /** The private addresses of a news post's preview (its saved version, with its draft). */
 export const previewNews = (id: number) =>
   apiRequest(`/news/${id}/preview`, { method: "POST", schema: newsPreviewSchema });

@@ -128,6 +128,10 @@ describe.each(DATABASE_KINDS)("the history on the %s database", (kind) => {
       body: newsFields("changed"),
       entity: "news",
     }),
+    "POST /api/news/{id}/unpublish": async () => ({
+      path: `/api/news/${await created("/api/news", newsFields("withdrawn"))}/unpublish`,
+      entity: "news",
+    }),
     "DELETE /api/news/{id}": async () => ({
       path: `/api/news/${await created("/api/news", newsFields("spare"))}`,
       entity: "news",

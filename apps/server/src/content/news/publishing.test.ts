@@ -219,4 +219,43 @@ describe.each(DATABASE_KINDS)("news publishing on the %s database", (kind) => {
     expect((await get(`/api/news/${ids.scheduled}`)).status).toBe(200);
     now = undefined;
   });
+
+  it("takes a post off the site as a draft, with its saved change, and says when it is one already", async () => {
+    const withdrawn = { ...post("опублікована"), title_ua: "Новина знята", title_en: "News off" };
+    const created = await send("POST", "/api/news", withdrawn);
+    const { ID: id } = (await created.json()) as { ID: number };
+    await send("PUT", `/api/news/${id}`, {
+      ...withdrawn,
+      title_ua: "Новина знята, змінена",
+      status: "draft",
+    });
+    expect(await publicTitles("/")).toContain("Новина знята");
+
+    const unpublished = await send("POST", `/api/news/${id}/unpublish`);
+    expect(unpublished.status).toBe(200);
+    expect(await unpublished.json()).toMatchObject({
+      status: "draft",
+      publish_at: null,
+      title_ua: "Новина знята, змінена",
+      draft: null,
+    });
+    // Off every public read at once, the cached page too.
+    expect(await publicTitles("/")).not.toContain("Новина знята");
+    expect(await publicTitles("/sitemap.xml")).not.toContain(`/news/${id}<`);
+    expect((await get(`/api/news/${id}`)).status).toBe(404);
+    const [change] = (await (await get(`/api/history?entity=news&id=${id}`, asAdmin())).json()) as {
+      action: string;
+      author: string;
+      after: { status: string };
+    }[];
+    expect(change).toMatchObject({ action: "update", after: { status: "draft" } });
+
+    const again = await send("POST", `/api/news/${id}/unpublish`);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      "Новина вже не на сайті: це чернетка",
+    );
+    expect((await send("POST", "/api/news/999999/unpublish")).status).toBe(404);
+    expect((await send("POST", `/api/news/${id}/unpublish`, undefined, {})).status).toBe(401);
+  });
 });

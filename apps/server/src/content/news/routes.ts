@@ -12,9 +12,9 @@ import {
 } from "@shelter/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { bearerToken } from "../../auth/guard.ts";
+import { authorOf, bearerToken } from "../../auth/guard.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
-import { BEARER, errorResponses } from "../../http/openApi.ts";
+import { BEARER, errorResponse, errorResponses } from "../../http/openApi.ts";
 import { typed } from "../../http/typed.ts";
 import type { ContentContext } from "../context.ts";
 import { parseRecordId, withDefaults } from "../readRoutes.ts";
@@ -125,6 +125,37 @@ export function newsRoutes(
       if (!token) throw new HttpError(401, "signInRequired");
       privately(reply);
       return { uk: newsPreviewPath("uk", id, token), en: newsPreviewPath("en", id, token) };
+    },
+  );
+
+  typed(app).post(
+    "/news/:id/unpublish",
+    {
+      schema: {
+        tags: [tag],
+        summary: "Take a news post off the site, as a draft",
+        description:
+          "A published or scheduled post becomes a draft: it leaves the page, the public reads, the sitemap and its own address at once, and its schedule is dropped. A saved draft of a change becomes the draft's texts. Recorded in the history like any write. 409 for a post that is a draft already.",
+        operationId: "unpublishNewsPost",
+        security: BEARER,
+        params: idParamsSchema,
+        response: {
+          200: newsBackOfficePostSchema,
+          ...errorResponses(401, 403, 404),
+          409: errorResponse("The post is a draft already."),
+        },
+      },
+      onRequest: guard,
+    },
+    async (request, reply) => {
+      const id = parseRecordId(request.params.id);
+      const post = await news.all.get(id);
+      if (!post) throw notFound();
+      if (!(await news.unpublish(id, authorOf(request)))) throw new HttpError(409, "notPublished");
+      privately(reply);
+      const after = await news.all.get(id);
+      if (!after) throw notFound();
+      return after;
     },
   );
 

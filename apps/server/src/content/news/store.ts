@@ -187,6 +187,38 @@ export function createNewsStore(
       if (input.status === "draft" && !files && (await saveDraft(id, input, by))) return true;
       return writer.update(id, { ...input, ...publication(input) }, files, by);
     },
+    /**
+     * Takes a published or scheduled post off the site as a draft (issue 23): its latest texts
+     * (a saved draft of a change, if there is one) become the draft's. Undefined when no live
+     * post stands published or scheduled; recorded in the history.
+     */
+    async unpublish(id: number, by?: Author): Promise<boolean> {
+      return contentTransaction(db, version, async (tx) => {
+        const current = await tx.kysely
+          .selectFrom("news_posts")
+          .select(["status", "draft"])
+          .where("id", "=", id)
+          .where("deleted_at", "is", null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (current?.status !== "published" && current?.status !== "scheduled") return false;
+        const changed = await changeRecorded(
+          tx,
+          id,
+          { status: current.status },
+          {
+            ...draftOf(current.draft),
+            status: "draft",
+            publish_at: null,
+            publish_error: null,
+            draft: null,
+            updated_at: sql<Date>`now()`,
+          },
+          by,
+        );
+        return changed !== undefined;
+      });
+    },
     remove: writer.remove,
     restore: writer.restore,
     restoreFromTrash: writer.restoreFromTrash,

@@ -14,6 +14,7 @@ import { useSaveEntity } from "../shared/useEntityWrites.ts";
 import "./NewsForm.css";
 import { newsFormSchema } from "./newsFormSchema.ts";
 import { PublicationFields, submitLabelFor } from "./PublicationFields.tsx";
+import { UnpublishButton } from "./UnpublishButton.tsx";
 
 type NewsFormInput = z.input<typeof newsFormSchema>;
 type NewsFormOutput = z.output<typeof newsFormSchema>;
@@ -134,6 +135,9 @@ function NewsForm({ post, id }: { post: NewsBackOfficePost | undefined; id: numb
             : undefined
         }
       />
+      {id !== undefined && post && post.status !== "draft" && (
+        <UnpublishButton id={id} scheduled={post.status === "scheduled"} />
+      )}
     </FormShell>
   );
 }
