@@ -4,29 +4,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AlertProvider } from "../shared/AdminAlert.tsx";
+import { NEWS_POST } from "./newsPostFixture.ts";
 import { UnpublishButton } from "./UnpublishButton.tsx";
 
-const draft: NewsBackOfficePost = {
-  ID: 7,
-  id: 7,
-  title_ua: "Нові телята",
-  title_en: "New calves",
-  subtitle_ua: "Двоє телят",
-  subtitle_en: "Two calves",
-  content_ua: "Мама і малюки почуваються добре.",
-  content_en: "The mother and the babies are well.",
-  image_url: null,
-  image_variants: [],
-  alt_ua: "",
-  alt_en: "",
-  image_width: null,
-  image_height: null,
-  createdAt: "2026-11-26T23:30:00.000Z",
-  status: "draft",
-  publish_at: null,
-  publish_error: null,
-  draft: null,
-};
+const draft: NewsBackOfficePost = { ...NEWS_POST, status: "draft", publish_at: null };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
