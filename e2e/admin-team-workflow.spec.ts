@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { kyivLocalTime } from "@shelter/contract";
 import {
   apiToken,
   expectOnPublicPage,
@@ -10,24 +11,6 @@ import {
   unique,
 } from "./support/admin.ts";
 import { Mailbox } from "./support/mailbox.ts";
-
-/** A time as the schedule field takes it: `YYYY-MM-DDTHH:mm` on Kyiv's clock. */
-function kyivLocal(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Kyiv",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 interface Excursion {
   ID: number;
@@ -114,7 +97,9 @@ test("a team runs the site: an invited editor drafts, previews and schedules a p
   // Scheduled two minutes ahead (Kyiv time, whole minutes): still off the site meanwhile.
   const publishAt = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 120_000);
   await desk.getByRole("radio", { name: "Заплановано на…" }).check();
-  await desk.getByLabel("Дата й час публікації (Київ)").fill(kyivLocal(publishAt));
+  await desk
+    .getByLabel("Дата й час публікації (Київ)")
+    .fill(kyivLocalTime(publishAt.toISOString()));
   await desk.getByRole("button", { name: "Запланувати" }).click();
   await expect(desk.getByText("Зміни до новини успішно застосовано")).toBeVisible();
   await expect(desk.locator(".admin-card", { hasText: post.ua })).toContainText("Заплановано на");

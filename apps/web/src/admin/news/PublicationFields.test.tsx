@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { zodResolver } from "@hookform/resolvers/zod";
+import { kyivLocalTime } from "@shelter/contract";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -44,19 +45,9 @@ function Harness({
   );
 }
 
-const kyivLocal = (minutesFromNow: number) => {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Kyiv",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(Date.now() + minutesFromNow * 60_000));
-  const part = Object.fromEntries(parts.map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
-};
+/** The schedule field's value (Kyiv's clock) this many minutes from now. */
+const kyivLocal = (minutesFromNow: number) =>
+  kyivLocalTime(new Date(Date.now() + minutesFromNow * 60_000).toISOString());
 
 afterEach(cleanup);
 
