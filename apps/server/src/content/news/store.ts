@@ -189,8 +189,8 @@ export function createNewsStore(
     },
     /**
      * Takes a published or scheduled post off the site as a draft (issue 23): its latest texts
-     * (a saved draft of a change, if there is one) become the draft's. Undefined when no live
-     * post stands published or scheduled; recorded in the history.
+     * (a saved draft of a change, if there is one) become the draft's. False when no live post
+     * stands published or scheduled; recorded in the history.
      */
     async unpublish(id: number, by?: Author): Promise<boolean> {
       return contentTransaction(db, version, async (tx) => {
