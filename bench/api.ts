@@ -39,6 +39,13 @@ const BUDGET = {
 };
 /** Small answers, measured against a bare node:http server too (issue 20). */
 const SMALL_ANSWERS = ["/api/reviews", "/api/gallery/pagination?page=1&limit=6"];
+/**
+ * The small answers' budget is a ratio of two throughputs, and on a shared machine one run of
+ * each, seconds apart, differed by a third from the next pair (the bare server alone measured
+ * 25,000-49,000 requests/s in six runs in a row). So they are measured in rounds, the bare
+ * server and the site in turn: the ratio is of their totals, the p99s the medians of the rounds.
+ */
+const BARE_NODE_ROUNDS = 5;
 const BARE_PORT = PORT + 1;
 /** A fixed id in the bare server's headers, as long as the one the site sends. */
 const FIXED_REQUEST_ID = "00000000-0000-4000-8000-000000000000";
@@ -350,39 +357,75 @@ async function benchmark() {
         });
         const result = await load({ url: BASE + url, headers: HEADERS });
         const ratio = result.requests.average / file.requests.average;
-        const ofNode = result.requests.average / bare.requests.average;
+        let ofNode = result.requests.average / bare.requests.average;
+        let nodeRate = bare.requests.average;
+        let nodeP99 = bare.latency.p99;
         const errors = result.errors + result.timeouts + result.non2xx;
         let verdict = check(
           ratio >= BUDGET.ratio && result.latency.p99 < BUDGET.p99Ms && errors === 0,
           `${url}: ratio ${ratio.toFixed(2)}, p99 ${result.latency.p99} ms, ${errors} errors`,
         );
         if (SMALL_ANSWERS.includes(url)) {
+          const rounds = await againstBareNode(url);
+          ofNode = rounds.ofNode;
+          nodeRate = rounds.bareRate;
+          nodeP99 = rounds.bareP99;
           verdict ||= check(
             ofNode >= BUDGET.bareNodeRatio &&
-              result.latency.p99 <= BUDGET.bareNodeP99Factor * bare.latency.p99,
-            `${url}: ${ofNode.toFixed(2)}× bare node, p99 ${result.latency.p99} ms (bare node ${bare.latency.p99} ms)`,
+              rounds.siteP99 <= BUDGET.bareNodeP99Factor * rounds.bareP99 &&
+              rounds.errors === 0,
+            `${url}: ${ofNode.toFixed(2)}× bare node, p99 ${rounds.siteP99} ms (bare node ${rounds.bareP99} ms), ${rounds.errors} errors`,
           );
         }
         console.log(
           url.padEnd(44),
           String(wire.get(url)?.bytes.length ?? 0).padStart(7),
           file.requests.average.toFixed(0).padStart(7),
-          bare.requests.average.toFixed(0).padStart(7),
+          nodeRate.toFixed(0).padStart(7),
           result.requests.average.toFixed(0).padStart(7),
           ratio.toFixed(2).padStart(6),
           ofNode.toFixed(2).padStart(6),
           ms(result.latency.p50),
           ms(result.latency.p99),
-          ms(bare.latency.p99).padStart(8),
+          ms(nodeP99).padStart(8),
           String(errors).padStart(6),
           ((await memoryKb(pid, "VmRSS")) / 1024).toFixed(0).padStart(6),
           verdict,
         );
       }
+      console.log(
+        `\n×node of ${SMALL_ANSWERS.join(" and ")}: ${BARE_NODE_ROUNDS} rounds of ${BASELINE_SECONDS} s of the bare server then ${BASELINE_SECONDS} s of the site, requests/s of their totals ("node/s" their mean); "node p99" and the site's p99 budget (at most ${BUDGET.bareNodeP99Factor}× it) the medians of the rounds`,
+      );
       const peakMb = Math.max(peakRssKb, await memoryKb(pid, "VmHWM")) / 1024;
       console.log(
         `\npeak RSS of the server through the reads: ${peakMb.toFixed(0)} MB (budget ${BUDGET.rssMb})${check(peakMb < BUDGET.rssMb, `peak RSS ${peakMb.toFixed(0)} MB`)}`,
       );
+    }
+
+    /** The site against the bare server in turns (BARE_NODE_ROUNDS). */
+    async function againstBareNode(url: string) {
+      const bare: LoadResult[] = [];
+      const site: LoadResult[] = [];
+      for (let round = 0; round < BARE_NODE_ROUNDS; round += 1) {
+        bare.push(
+          await load({
+            url: `http://127.0.0.1:${BARE_PORT}${url}`,
+            duration: BASELINE_SECONDS,
+            headers: HEADERS,
+          }),
+        );
+        site.push(await load({ url: BASE + url, duration: BASELINE_SECONDS, headers: HEADERS }));
+      }
+      const total = (runs: LoadResult[]) =>
+        runs.reduce((sum, run) => sum + run.requests.average, 0);
+      const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+      return {
+        ofNode: total(site) / total(bare),
+        bareRate: total(bare) / BARE_NODE_ROUNDS,
+        siteP99: median(site.map((run) => run.latency.p99)),
+        bareP99: median(bare.map((run) => run.latency.p99)),
+        errors: site.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0),
+      };
     }
 
     // Writes: news posts with a 3 MB photo, one after another, while reads go on.

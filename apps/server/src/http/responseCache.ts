@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type {
   IncomingHttpHeaders,
   IncomingMessage,
+  OutgoingHttpHeader,
   OutgoingHttpHeaders,
   ServerResponse,
 } from "node:http";
@@ -23,12 +24,23 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Header fields as `writeHead` takes them flat: name, value, name, value. A hit sends these with
+ * its request id added, never an object spread per request: the cached headers come from
+ * Fastify's `getHeaders()` with fields deleted, a dictionary-mode object that V8 copies slowly,
+ * and under load those copies outlived the young generation (measured: a third fewer requests
+ * per second, five times the scavenge time, the old generation growing by 1.3 MB a scavenge).
+ */
+type HeaderLines = OutgoingHttpHeader[];
+
 /** One coding of a cached response: its bytes and the headers of its 200 and its 304. */
 interface Representation {
   body: Buffer;
   etag: string;
   ok: OutgoingHttpHeaders;
   notModified: OutgoingHttpHeaders;
+  okLines: HeaderLines;
+  notModifiedLines: HeaderLines;
 }
 
 /** A cached response, valid for one content version, with its compressed forms once made. */
@@ -70,6 +82,7 @@ const MAX_COMPRESSIONS = 4;
 const MAX_FIRST_COMPRESSIONS = 2;
 /** The cache's name in `Cache-Status` (RFC 9211), for operators and the reliability suite. */
 const CACHE_NAME = "shelter";
+const HIT = `${CACHE_NAME}; hit`;
 // Revalidated before a write is answered: the responses sent in the last minute, the busiest
 // first, a few of them (the two pages and the lists they fetch); the rest wait for a read.
 const REVALIDATE_SENT_WITHIN_MS = 60_000;
@@ -186,7 +199,22 @@ function representation(
   const notModified = { ...headers, etag };
   const ok: OutgoingHttpHeaders = { ...notModified, "content-length": body.length };
   if (coding !== "identity") ok["content-encoding"] = coding;
-  return { body, etag, ok, notModified };
+  return {
+    body,
+    etag,
+    ok,
+    notModified,
+    okLines: linesOf(ok),
+    notModifiedLines: linesOf(notModified),
+  };
+}
+
+function linesOf(headers: OutgoingHttpHeaders): HeaderLines {
+  const lines: HeaderLines = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) lines.push(name, value);
+  }
+  return lines;
 }
 
 /** A strong validator per coding: the bytes of each differ (RFC 9110, 8.8.3). */
@@ -320,13 +348,20 @@ export function createResponseCache(
     touch(entry);
     compressLater(entry);
     const { chosen, notModified } = negotiate(request.headers, entry);
-    const headers: OutgoingHttpHeaders = {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      ...(notModified ? chosen.notModified : chosen.ok),
-      "cache-status": `${CACHE_NAME}; ${status}`,
-    };
+    const cached = notModified ? chosen.notModified : chosen.ok;
+    const lines = [
+      ...(notModified ? chosen.notModifiedLines : chosen.okLines),
+      "cache-status",
+      `${CACHE_NAME}; ${status}`,
+    ];
+    // Those set for this request so far (its id), where the cached ones do not say otherwise.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !(name in cached) && name !== "cache-status") {
+        lines.push(name, value);
+      }
+    }
     reply.hijack();
-    reply.raw.writeHead(notModified ? 304 : 200, headers);
+    reply.raw.writeHead(notModified ? 304 : 200, lines);
     reply.raw.end(notModified ? undefined : chosen.body);
   };
 
@@ -553,11 +588,13 @@ export function createResponseCache(
     touch(entry);
     compressLater(entry);
     const { chosen, notModified } = negotiate(request.headers, entry);
-    response.writeHead(notModified ? 304 : 200, {
-      ...(notModified ? chosen.notModified : chosen.ok),
-      "x-request-id": requestIdOf(request),
-      "cache-status": `${CACHE_NAME}; hit`,
-    });
+    response.writeHead(notModified ? 304 : 200, [
+      ...(notModified ? chosen.notModifiedLines : chosen.okLines),
+      "x-request-id",
+      requestIdOf(request),
+      "cache-status",
+      HIT,
+    ]);
     response.end(notModified ? undefined : chosen.body);
   };
 
