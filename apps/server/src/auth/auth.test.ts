@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setPassword } from "../cli/accounts.ts";
 import { DATABASE_KINDS, startTestSite, TEST_ADMIN, type TestSite } from "../testing/testSite.ts";
 import type { Mailer } from "./mailer.ts";
@@ -36,6 +36,20 @@ function client(test: () => TestSite) {
     };
   };
 }
+
+// A test can hold every password hash open until it lets go, to see what waits for one.
+const hashing = vi.hoisted(() => ({ started: 0, held: null as Promise<void> | null }));
+vi.mock("./passwords.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./passwords.ts")>();
+  return {
+    ...original,
+    hashPassword: async (password: string) => {
+      hashing.started += 1;
+      await hashing.held;
+      return original.hashPassword(password);
+    },
+  };
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SECOND = { email: "volunteer@busha.org", password: "another1" };
@@ -330,21 +344,27 @@ describe.each(DATABASE_KINDS)("accounts on the %s database", (kind) => {
 
   it("hashes a new password outside the transaction, so other queries do not wait for it", async () => {
     const account = await test.site.accounts.findByEmail(SECOND.email);
-    // A query sent while the reset hashes answers first. On a loaded machine the 5 ms sleep can
-    // outlast the whole reset: such a round proves nothing either way, and is tried again.
-    for (let round = 0; ; round += 1) {
-      const token = await test.site.accounts.createResetLink(account?.id ?? 0);
-      const order: string[] = [];
+    const token = await test.site.accounts.createResetLink(account?.id ?? 0);
+    let release = () => {};
+    hashing.held = new Promise((resolve) => {
+      release = () => resolve();
+    });
+    const started = hashing.started;
+    const order: string[] = [];
+    try {
       const reset = test.site.accounts
         .resetPassword(token, "hashed12")
         .then(() => order.push("reset"));
-      await sleep(5);
-      if (order.length > 0 && round < 9) continue;
-      await test.site.db.query("SELECT 1");
-      order.push("query");
-      await reset;
+      await expect.poll(() => hashing.started).toBe(started + 1);
+      // The hash is held open: a query sent now answers unless the hash holds a transaction.
+      const query = test.site.db.query("SELECT 1").then(() => order.push("query"));
+      await Promise.race([query, sleep(2_000)]);
+      release();
+      await Promise.all([query, reset]);
       expect(order).toEqual(["query", "reset"]);
-      return;
+    } finally {
+      hashing.held = null;
+      release();
     }
   });
 });
