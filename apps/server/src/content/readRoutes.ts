@@ -16,10 +16,20 @@ export function parseRecordId(raw: string): number {
   return parsed.data;
 }
 
-interface ReadRouteOptions<Item> {
+/** Where an entity's routes stand, their OpenAPI tag, and what the description calls a record. */
+export interface EntityNames {
   url: string;
   tag: string;
   names: RecordNames;
+}
+
+/** An entity whose path and tag are its records' plural: `partner` → `/partners`, tag `partners`. */
+export function entityNames(one: string): EntityNames {
+  const many = `${one}s`;
+  return { url: `/${many}`, tag: many, names: { one, many } };
+}
+
+interface ReadRouteOptions<Item> extends EntityNames {
   item: z.ZodType<Item>;
   reader: RecordReader<Item>;
 }

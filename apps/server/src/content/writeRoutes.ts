@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { authorOf } from "../auth/guard.ts";
 import { notFound } from "../http/errors.ts";
 import { languageOf, message } from "../http/messages.ts";
-import { errorResponses, operationNoun, type RecordNames, withArticle } from "../http/openApi.ts";
+import { errorResponses, operationNoun, withArticle } from "../http/openApi.ts";
 import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
 import {
   DOCUMENT_BODY_LIMIT,
@@ -13,13 +13,10 @@ import {
   type UploadKind,
 } from "../media/uploads.ts";
 import type { Author } from "./history/history.ts";
-import { parseRecordId } from "./readRoutes.ts";
+import { type EntityNames, parseRecordId } from "./readRoutes.ts";
 import type { RecordReader } from "./recordReader.ts";
 
-export interface WriteRouteOptions<Item> {
-  url: string;
-  tag: string;
-  names: RecordNames;
+export interface WriteRouteOptions<Item> extends EntityNames {
   item: z.ZodType<Item>;
   reader: RecordReader<Item>;
   media: MediaStore;

@@ -86,78 +86,61 @@ export async function seedDemoContent(
       // Lists are newest first: the first item of each demo list gets the latest time.
       const order = (index: number) => new Date(Date.now() - index * 60_000);
 
-      for (const [index, post] of demoNews.entries()) {
-        await tx.kysely
+      // A demo list in order, each row inserted after the media row of its file, files[index].
+      const insertWithFiles = async <Item>(
+        items: readonly Item[],
+        files: readonly StoredFiles[],
+        insert: (item: Item, mediaId: number, index: number) => Promise<unknown>,
+      ) => {
+        for (const [index, item] of items.entries()) {
+          await insert(item, await media.insert(tx, files[index] as StoredFiles), index);
+        }
+      };
+
+      await insertWithFiles(demoNews, newsImages, ({ image, createdAt, ...texts }, image_id) =>
+        tx.kysely
           .insertInto("news_posts")
           .values({
-            title_ua: post.title_ua,
-            title_en: post.title_en,
-            subtitle_ua: post.subtitle_ua,
-            subtitle_en: post.subtitle_en,
-            content_ua: post.content_ua,
-            content_en: post.content_en,
-            image_id: await media.insert(tx, newsImages[index] as StoredFiles),
-            created_at: new Date(post.createdAt),
-            updated_at: new Date(post.createdAt),
+            ...texts,
+            image_id,
+            created_at: new Date(createdAt),
+            updated_at: new Date(createdAt),
           })
-          .execute();
-      }
-      for (const [index, excursion] of demoExcursions.entries()) {
-        await tx.kysely
-          .insertInto("excursions")
-          .values({
-            title_ua: excursion.title_ua,
-            title_en: excursion.title_en,
-            description_ua: excursion.description_ua,
-            description_en: excursion.description_en,
-            amount_of_persons: excursion.amount_of_persons,
-            time_from: excursion.time_from,
-            time_to: excursion.time_to,
-            image_id: await media.insert(tx, excursionImages[index] as StoredFiles),
-            created_at: order(index),
-          })
-          .execute();
-      }
+          .execute(),
+      );
+      await insertWithFiles(
+        demoExcursions,
+        excursionImages,
+        ({ image, ...excursion }, image_id, index) =>
+          tx.kysely
+            .insertInto("excursions")
+            .values({ ...excursion, image_id, created_at: order(index) })
+            .execute(),
+      );
       for (const [index, review] of demoReviews.entries()) {
         await tx.kysely
           .insertInto("reviews")
-          .values({
-            name_ua: review.name_ua,
-            name_en: review.name_en,
-            review_ua: review.review_ua,
-            review_en: review.review_en,
-            created_at: order(index),
-          })
+          .values({ ...review, created_at: order(index) })
           .execute();
       }
-      for (const [index, partner] of demoPartners.entries()) {
-        await tx.kysely
+      await insertWithFiles(demoPartners, partnerLogos, ({ logo, ...partner }, logo_id, index) =>
+        tx.kysely
           .insertInto("partners")
-          .values({
-            name: partner.name,
-            name_en: partner.name_en,
-            link: partner.link,
-            logo_id: await media.insert(tx, partnerLogos[index] as StoredFiles),
-            created_at: order(index),
-          })
-          .execute();
-      }
+          .values({ ...partner, logo_id, created_at: order(index) })
+          .execute(),
+      );
       for (const [index, image] of galleryImages.entries()) {
         await tx.kysely
           .insertInto("gallery_images")
           .values({ image_id: await media.insert(tx, image), created_at: order(index) })
           .execute();
       }
-      for (const [index, document] of demoDocuments.entries()) {
-        await tx.kysely
+      await insertWithFiles(demoDocuments, documents, ({ title }, document_id, index) =>
+        tx.kysely
           .insertInto("pdf_documents")
-          .values({
-            title: document.title,
-            document_id: await media.insert(tx, documents[index] as StoredFiles),
-            created_at: order(index),
-          })
-          .execute();
-      }
+          .values({ title, document_id, created_at: order(index) })
+          .execute(),
+      );
       await tx.kysely.insertInto("contacts").values(demoContact).execute();
       await tx.kysely
         .insertInto("settings")

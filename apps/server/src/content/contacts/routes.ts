@@ -1,23 +1,17 @@
 import { contactCreateSchema, contactSchema, contactUpdateSchema } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
 import type { ContentContext } from "../context.ts";
-import { listRoute } from "../readRoutes.ts";
+import { entityNames, listRoute } from "../readRoutes.ts";
 import { createRoute, updateRoute } from "../writeRoutes.ts";
 
 export function contactRoutes(
   app: FastifyInstance,
   { stores, media, guard }: ContentContext,
 ): void {
-  const read = {
-    url: "/contacts",
-    tag: "contacts",
-    names: { one: "contact", many: "contacts" },
-    item: contactSchema,
-    reader: stores.contacts,
-  };
+  const contacts = stores.contacts;
+  const read = { ...entityNames("contact"), item: contactSchema, reader: contacts };
   listRoute(app, read);
 
-  const contacts = stores.contacts;
   const write = { ...read, media, guard };
   createRoute(app, { ...write, body: contactCreateSchema, create: contacts.create });
   updateRoute(app, {

@@ -11,20 +11,15 @@ import { HttpError } from "../../http/errors.ts";
 import type { ContentContext } from "../context.ts";
 import { pagedCrudRoutes } from "../crudRoutes.ts";
 
-export function excursionRoutes(
-  app: FastifyInstance,
-  { stores, media, guard }: ContentContext,
-): void {
-  pagedCrudRoutes(app, {
-    url: "/excursions",
-    tag: "excursions",
-    names: { one: "excursion", many: "excursions" },
+export function excursionRoutes(app: FastifyInstance, context: ContentContext): void {
+  pagedCrudRoutes(app, context, {
+    entity: "excursion",
     item: excursionSchema,
     shape: excursionPageSchema,
-    toShape: (items, totalLength) => ({ excursions: items, totalLength }),
-    store: stores.excursions,
+    store: context.stores.excursions,
     createBody: excursionCreateSchema,
     updateBody: excursionUpdateSchema,
+    upload: { field: "image_data", kind: "image" },
     checkMerged: (current, change) => {
       const merged = {
         time_from: change.time_from ?? current.time_from,
@@ -36,8 +31,5 @@ export function excursionRoutes(
         ]);
       }
     },
-    media,
-    guard,
-    upload: { field: "image_data", kind: "image" },
   });
 }

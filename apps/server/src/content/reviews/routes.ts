@@ -8,18 +8,13 @@ import type { FastifyInstance } from "fastify";
 import type { ContentContext } from "../context.ts";
 import { pagedCrudRoutes } from "../crudRoutes.ts";
 
-export function reviewRoutes(app: FastifyInstance, { stores, media, guard }: ContentContext): void {
-  pagedCrudRoutes(app, {
-    url: "/reviews",
-    tag: "reviews",
-    names: { one: "review", many: "reviews" },
+export function reviewRoutes(app: FastifyInstance, context: ContentContext): void {
+  pagedCrudRoutes(app, context, {
+    entity: "review",
     item: reviewSchema,
     shape: reviewPageSchema,
-    toShape: (items, totalLength) => ({ reviews: items, totalLength }),
-    store: stores.reviews,
+    store: context.stores.reviews,
     createBody: reviewInputSchema,
     updateBody: reviewUpdateSchema,
-    media,
-    guard,
   });
 }
