@@ -77,12 +77,7 @@ function ExcursionForm({
   });
 
   return (
-    <FormShell
-      {...shell}
-      title={excursion ? "Редагувати екскурсію" : "Додати екскурсію"}
-      formState={formState}
-      onSubmit={submit}
-    >
+    <FormShell {...shell} formState={formState} onSubmit={submit}>
       <ImageField
         control={control}
         name="image"

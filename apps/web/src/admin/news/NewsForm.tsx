@@ -96,7 +96,6 @@ function NewsForm({ post, id }: { post: NewsBackOfficePost | undefined; id: numb
   return (
     <FormShell
       {...shell}
-      title={post ? "Редагувати новину" : "Додати новину"}
       formState={formState}
       submitLabel={submitLabelFor(status, post)}
       onSubmit={submit}

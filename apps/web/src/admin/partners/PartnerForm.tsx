@@ -59,12 +59,7 @@ function PartnerForm({ partner, id }: { partner: Partner | undefined; id: number
   });
 
   return (
-    <FormShell
-      {...shell}
-      title={partner ? "Редагувати партнера" : "Додати партнера"}
-      formState={formState}
-      onSubmit={submit}
-    >
+    <FormShell {...shell} formState={formState} onSubmit={submit}>
       <ImageField
         control={control}
         name="logo"

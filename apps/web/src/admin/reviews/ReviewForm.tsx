@@ -31,12 +31,7 @@ function ReviewForm({ review, id }: { review: Review | undefined; id: number | u
   const errors = formState.errors;
 
   return (
-    <FormShell
-      {...shell}
-      title={review ? "Редагувати відгук" : "Додати відгук"}
-      formState={formState}
-      onSubmit={form.handleSubmit(save)}
-    >
+    <FormShell {...shell} formState={formState} onSubmit={form.handleSubmit(save)}>
       <BilingualFields register={register} errors={errors} name="name" label="Ім’я" />
       <BilingualFields register={register} errors={errors} name="review" label="Відгук" rows={6} />
     </FormShell>

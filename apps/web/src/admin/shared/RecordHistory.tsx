@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { ApiError } from "../../api/ApiError.ts";
 import { historyKeys, recordHistoryQuery, restoreVersion } from "../../api/history.ts";
+import { LineIcon } from "../../ui/LineIcon.tsx";
 import { useAlert } from "./AdminAlert.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { HISTORY_ENTITY_INFO } from "./historyEntities.ts";
@@ -48,7 +49,7 @@ export function RecordHistory({
         aria-label={itemName ? `Історія змін: ${itemName}` : undefined}
         onClick={() => setOpen(true)}
       >
-        <HistoryIcon />
+        <LineIcon size={18} d="M3 12a9 9 0 1 0 3-6.7M3 4v5h5M12 7v5l3 2" />
         Історія змін
       </button>
       {/* On the page's own level: a card's styles (a photo's buttons) never reach the panel. */}
@@ -214,19 +215,4 @@ function useRestore(entity: HistoryEntity, version: HistoryEntry, onRestored: ()
   }
 
   return { confirming, setConfirming, busy, restore };
-}
-
-function HistoryIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M3 12a9 9 0 1 0 3-6.7M3 4v5h5M12 7v5l3 2"
-      />
-    </svg>
-  );
 }

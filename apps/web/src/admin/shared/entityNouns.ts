@@ -1,6 +1,7 @@
 /**
- * The Ukrainian noun of each entity in the alert texts of spec §8: the accusative after
- * 'додати'/'додано', the genitive after 'Зміни до'. Spec gives only 'новину'; the rest are ours.
+ * The Ukrainian noun of each entity in the alert texts of spec §8 and the form headings: the
+ * accusative after 'додати'/'додано', the genitive after 'Зміни до'. Spec gives only 'новину'; the
+ * rest are ours.
  */
 export const entityNouns = {
   news: { accusative: "новину", genitive: "новини" },
@@ -28,4 +29,9 @@ export function alertText(entity: Entity) {
     editFailed: `Не вдалося редагувати ${accusative}. Спробуйте пізніше`,
     deleteFailed: `Не вдалося видалити ${accusative}. Спробуйте пізніше`,
   };
+}
+
+/** The heading of an entity's form: 'Додати екскурсію', or 'Редагувати екскурсію' on edit. */
+export function formTitle(entity: Entity, editing: boolean) {
+  return `${editing ? "Редагувати" : "Додати"} ${entityNouns[entity].accusative}`;
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { AdminResource, Progress } from "../../api/adminResources.ts";
 import { useAlert } from "./AdminAlert.tsx";
-import { alertText, type Entity } from "./entityNouns.ts";
+import { alertText, type Entity, formTitle } from "./entityNouns.ts";
 import { historyEntityOf } from "./historyEntities.ts";
 
 /** Deletes one record, refreshes its lists and says how it went (spec §4, §8). */
@@ -31,8 +31,8 @@ export function useGoBack(fallback: string) {
 /**
  * Creates (no id) or updates one record with upload progress; on success refreshes the lists,
  * shows the alert and goes back one page, on failure shows the failure alert (spec §4, §8).
- * `shell` is what the form's FormShell takes of it: editing or adding, the record's history,
- * where «Скасувати» goes, the upload's progress and the server's reason of a failure.
+ * `shell` is what the form's FormShell takes of it: the heading, editing or adding, the record's
+ * history, where «Скасувати» goes, the upload's progress and the server's reason of a failure.
  */
 export function useSaveEntity<T>(
   resource: AdminResource<T>,
@@ -69,6 +69,7 @@ export function useSaveEntity<T>(
 
   const historyEntity = historyEntityOf(entity);
   const shell = {
+    title: formTitle(entity, id !== undefined),
     editing: id !== undefined,
     history: id === undefined || !historyEntity ? undefined : { entity: historyEntity, id },
     cancelTo: listPath,

@@ -3,6 +3,7 @@ import type { Contact, SiteSettings } from "@shelter/contract/page";
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchPublic, PublicReadError, useSectionData } from "../../api/publicApi.ts";
+import { LineIcon } from "../../ui/LineIcon.tsx";
 import { SectionStates } from "../../ui/SectionStates.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useReportInView } from "../ActiveAnchor.tsx";
@@ -14,6 +15,7 @@ import { formatCardNumber } from "../shared/payment/paymentFormat.ts";
 import { useSiteSettings } from "../shared/payment/useSiteSettings.ts";
 import { SiteImage } from "../shared/SiteImage.tsx";
 import { markerHtml } from "./mapMarker.ts";
+import "../shared/photoBackdrop.css";
 import "./ContactsSection.css";
 
 /** Contacts (#contacts): how to reach, visit and pay the shelter, and the map. */
@@ -23,10 +25,10 @@ export function ContactsSection() {
   useReportInView(section, "#contacts");
   return (
     <section id="contacts" ref={section} className="contacts" aria-labelledby="contacts-title">
-      <div className="contacts__banner">
+      <div className="contacts__banner photo-backdrop">
         <SiteImage
           name="contacts"
-          className="contacts__banner-image"
+          className="contacts__banner-image photo-backdrop__photo"
           sizes="100vw"
           loading="lazy"
           decoding="async"
@@ -341,22 +343,9 @@ function ContactsMapBox() {
   );
 }
 
-function iconPath(d: string) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-const MailIcon = () => iconPath("M4 6h16v12H4zM4 7l8 6 8-6");
-const ClockIcon = () => iconPath("M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2");
-const PinIcon = () => iconPath("M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11zM12 8v4M10 10h4");
-const CardIcon = () => iconPath("M3 6h18v12H3zM3 10h18M7 15h4");
+const MailIcon = () => <LineIcon size={22} d="M4 6h16v12H4zM4 7l8 6 8-6" />;
+const ClockIcon = () => <LineIcon size={22} d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2" />;
+const PinIcon = () => (
+  <LineIcon size={22} d="M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11zM12 8v4M10 10h4" />
+);
+const CardIcon = () => <LineIcon size={22} d="M3 6h18v12H3zM3 10h18M7 15h4" />;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteImage } from "../images/siteImages.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
+import "../shared/photoBackdrop.css";
 import "./HeroSection.css";
 
 const ITEMS = ["shelter", "shelter2", "eco_rest", "excursions"] as const;
@@ -19,11 +20,11 @@ export function HeroSection() {
     if (image?.complete && image.naturalWidth === 0) setPhotoFailed(true);
   }, []);
   return (
-    <section id="top" className="hero" aria-labelledby="hero-title">
+    <section id="top" className="hero photo-backdrop" aria-labelledby="hero-title">
       {/* The largest paint of the page: loaded at once, first, at the width it is shown. */}
       <img
         ref={photoRef}
-        className="hero__photo"
+        className="hero__photo photo-backdrop__photo"
         src={photo.src}
         srcSet={photo.srcSet}
         sizes="100vw"

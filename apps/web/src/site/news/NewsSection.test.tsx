@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { newsPost } from "../testing/records.ts";
+import { newsAnswers, newsPost } from "../testing/records.ts";
 import { describeSectionStates, renderSection } from "../testing/sectionStates.tsx";
 import { NewsSection } from "./NewsSection.tsx";
 
@@ -9,9 +9,7 @@ describeSectionStates("the news section", {
   Section: NewsSection,
   dataKey: "news",
   path: "/news?page=1&limit=25",
-  emptyAnswer: { data: [], total: 0 },
-  listAnswer: { data: [newsPost], total: 1 },
-  embedded: { posts: [newsPost], total: 1 },
+  ...newsAnswers,
   errorTitle: "Не вдалося завантажити новини",
   emptyText: "Немає новин для відображення",
   recordText: "Готуємося до зими",

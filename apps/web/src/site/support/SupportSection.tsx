@@ -1,18 +1,20 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LineIcon } from "../../ui/LineIcon.tsx";
 import { useModal } from "../modals/ModalProvider.tsx";
 import { SiteImage } from "../shared/SiteImage.tsx";
 import { SUPPORT_CARDS, SUPPORT_STEPS } from "./supportCards.ts";
+import "../shared/photoBackdrop.css";
 import "./SupportSection.css";
 
 /** Support (#support, also #donate): two cards, three steps; every help button opens donation. */
 export function SupportSection() {
   const { t } = useTranslation("support");
   return (
-    <section id="support" className="support" aria-labelledby="support-title">
+    <section id="support" className="support photo-backdrop" aria-labelledby="support-title">
       <SiteImage
         name="support"
-        className="support__background"
+        className="photo-backdrop__photo"
         sizes="100vw"
         loading="lazy"
         decoding="async"
@@ -118,17 +120,4 @@ function SupportSteps() {
   );
 }
 
-function ArrowIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12h13m-5-5l5 5-5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const ArrowIcon = () => <LineIcon size={20} d="M5 12h13m-5-5l5 5-5 5" />;

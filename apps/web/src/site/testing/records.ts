@@ -1,6 +1,6 @@
 import type { Excursion, GalleryImage, NewsPost, Partner, Review } from "@shelter/contract";
 
-// Records as the API gives them, for the sections' tests.
+// Records, and the pages that hold them, as the API gives them, for the sections' tests.
 const picture = { image_url: "/uploads/cow.webp", image_variants: [] };
 const alt = { alt_ua: "Корова Зірка на лузі", alt_en: "Zirka the cow in a meadow" };
 
@@ -18,7 +18,21 @@ export const newsPost = {
   ...alt,
 } as unknown as NewsPost;
 
+/** `/api/news`'s page without and with the post, and the page's embedded news. */
+export const newsAnswers = {
+  emptyAnswer: { data: [], total: 0 },
+  listAnswer: { data: [newsPost], total: 1 },
+  embedded: { posts: [newsPost], total: 1 },
+};
+
 export const galleryImage = { ID: 2, id: 2, ...picture, ...alt } as unknown as GalleryImage;
+
+/** `/api/gallery/pagination`'s page without and with the image, and the page's embedded gallery. */
+export const galleryAnswers = {
+  emptyAnswer: { images: [], totalLength: 0 },
+  listAnswer: { images: [galleryImage], totalLength: 1 },
+  embedded: { images: [galleryImage], total: 1 },
+};
 
 export const excursion = {
   ID: 3,
