@@ -8,17 +8,16 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import v8 from "node:v8";
 
-// V8 lets its young generation grow to 32 MB under load, for a few per cent of throughput that
-// this server, answering mostly from memory, does not need; its memory has a budget (issue 9:
-// < 250 MB RSS). Kept at its first size instead: V8 reads this at each collection, so it holds
-// although the process has started.
-v8.setFlagsFromString("--semi-space-growth-factor=1");
-// And V8's old generation grows by smaller steps, collected sooner: under a load of requests
+// V8's old generation grows by smaller steps, collected sooner: under a load of requests
 // answered from memory (issue 19: 30,000 with junk query parameters) the heap otherwise swells
 // with short-lived garbage to some 130 MB before a full collection, and the process's peak RSS
 // to 270-300 MB; with this flag it stays near 215 MB at the same throughput (measured with the
 // junk-query reliability test, three runs each).
 v8.setFlagsFromString("--optimize-for-size");
+// The young generation is left to V8's defaults: a flag holding it at its first size
+// (`--semi-space-growth-factor=1`) is put back to the default whenever a worker thread starts on
+// Node 20, and the background thread starts with the first page rendered; a maximum
+// (`--max-semi-space-size`) V8 takes only on the command line.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
