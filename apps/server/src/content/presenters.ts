@@ -2,14 +2,14 @@ import type { MediaStore, StoredVariant } from "../media/mediaStore.ts";
 
 /** What an image record's select carries of its picture: its widths and alternative texts. */
 export interface ImageColumns {
-  image_variants: StoredVariant[] | null;
+  upload_variants: StoredVariant[] | null;
   alt_ua: string;
   alt_en: string;
 }
 
 /** An image record's picture as every one answers it: address, widths, texts and shape. */
 export function presentImage(media: MediaStore, row: ImageColumns) {
-  const image = media.present(row.image_variants);
+  const image = media.present(row.upload_variants);
   return {
     image_url: image.url,
     image_variants: image.variants,

@@ -1,8 +1,14 @@
 import { MAX_LIST_LENGTH, type PagingQuery } from "@shelter/contract";
-import type { DynamicReferenceBuilder, SelectQueryBuilder } from "kysely";
+import type { DynamicReferenceBuilder, Selectable, SelectQueryBuilder } from "kysely";
 import type { Queryable } from "../db/database.ts";
 import type { DB } from "../db/schema.generated.ts";
-import { type ContentTable, TRASH_TABLES } from "./recordWriter.ts";
+import type { StoredVariant } from "../media/mediaStore.ts";
+import {
+  type ContentTable,
+  TRASH_TABLES,
+  type UploadColumns,
+  type UploadTable,
+} from "./recordWriter.ts";
 
 export interface Page<Item> {
   items: Item[];
@@ -27,6 +33,30 @@ export interface RecordQuery<Row> {
   select(): RecordSelect<Row>;
   /** The records `select` reads, when it reads fewer than the table holds (to be counted). */
   count?: () => SelectQueryBuilder<DB, ContentTable, object>;
+}
+
+/** A row of an upload table with the widths of its upload (null for a record without one). */
+export type UploadRow<Table extends UploadTable> = Selectable<DB[Table]> & {
+  upload_variants: StoredVariant[] | null;
+};
+
+/** Every row of `table`, joined with the widths of the upload its `column` names. */
+export function selectWithUpload<Table extends UploadTable>(
+  db: Queryable,
+  table: Table,
+  column: UploadColumns[Table],
+): SelectQueryBuilder<DB, Table, UploadRow<Table>> {
+  // Kysely types a select of a table named by a type parameter as a union of selects, none of
+  // which it can join: the query is built as any upload table's and typed as `table`'s.
+  const anyTable: UploadTable = table;
+  const query = db.kysely
+    .selectFrom(anyTable)
+    .leftJoin("media", (join) =>
+      join.onRef("media.id", "=", db.kysely.dynamic.ref(`${table}.${column}`)),
+    )
+    .selectAll(anyTable)
+    .select("media.variants as upload_variants");
+  return query as SelectQueryBuilder<DB, Table, UploadRow<Table>>;
 }
 
 export interface RecordReader<Item> {

@@ -38,11 +38,14 @@ describe.each(DATABASE_KINDS)("a content write on the %s database", (kind) => {
   });
 
   it("announces no version of its own when its COMMIT fails", async () => {
-    const reviews = recordWriter(db, {} as MediaStore, version, {
-      table: "reviews",
-      entity: "reviews",
-      tracksUpdates: true,
-    });
+    const reviews = recordWriter(
+      { db, media: {} as MediaStore, version },
+      {
+        table: "reviews",
+        entity: "reviews",
+        tracksUpdates: true,
+      },
+    );
     await reviews.create(REVIEW);
     // A committed write on PostgreSQL names the version it made.
     expect(announced.at(-1)).toEqual(kind === "postgres" ? expect.any(Number) : undefined);

@@ -3,8 +3,9 @@ import { type Insertable, sql, type Updateable } from "kysely";
 import { type ContentVersion, ownVersion } from "../db/contentVersion.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { DB } from "../db/schema.generated.ts";
-import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
+import type { StoredFiles } from "../media/mediaStore.ts";
 import { type Author, recordHistory } from "./history/history.ts";
+import type { StoreContext } from "./storeContext.ts";
 
 /** The content tables the back office writes, each with the column its upload is kept in. */
 export interface UploadColumns {
@@ -18,6 +19,11 @@ export interface UploadColumns {
 }
 
 export type ContentTable = keyof UploadColumns;
+
+/** The content tables whose records have an upload. */
+export type UploadTable = {
+  [Table in ContentTable]: UploadColumns[Table] extends never ? never : Table;
+}[ContentTable];
 
 /** The content tables whose records go to the trash when deleted (all that can be deleted). */
 export type TrashTable = Exclude<ContentTable, "contacts">;
@@ -101,12 +107,7 @@ export async function contentTransaction<T>(
 export function recordWriter<
   Table extends ContentTable,
   Name extends keyof Insertable<DB[Table]> & keyof Updateable<DB[Table]>,
->(
-  db: Database,
-  media: MediaStore,
-  version: Pick<ContentVersion, "changed">,
-  spec: WritableTable<Table, Name>,
-) {
+>({ db, media, version }: StoreContext, spec: WritableTable<Table, Name>) {
   // Seen as any content table: the statements name only `id` and the upload column.
   const table: ContentTable = spec.table;
   const trash = TRASH_TABLES.includes(table);

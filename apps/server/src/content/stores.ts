@@ -14,17 +14,18 @@ import { createTrashStore } from "./trash/store.ts";
 
 /** Every entity's store: its reads and its writes. */
 export function createStores(db: Database, media: MediaStore, version: ContentVersion) {
+  const context = { db, media, version };
   const content = {
-    news: createNewsStore(db, media, version),
-    gallery: createGalleryStore(db, media, version),
-    excursions: createExcursionStore(db, media, version),
-    reviews: createReviewStore(db, media, version),
-    partners: createPartnerStore(db, media, version),
-    documents: createDocumentStore(db, media, version),
+    news: createNewsStore(context),
+    gallery: createGalleryStore(context),
+    excursions: createExcursionStore(context),
+    reviews: createReviewStore(context),
+    partners: createPartnerStore(context),
+    documents: createDocumentStore(context),
   };
   return {
     ...content,
-    contacts: createContactStore(db, media, version),
+    contacts: createContactStore(context),
     settings: createSettingsStore(db, version),
     history: createHistoryStore(db, media),
     trash: createTrashStore(db, content),

@@ -2,20 +2,24 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PagingQuery } from "@shelter/contract";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/database.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StoreContext } from "../content/storeContext.ts";
+import { openDatabase } from "../db/database.ts";
 import { copyEmptyDatabase } from "../db/embedded.ts";
 import { migrate } from "../db/migrate.ts";
-import { createMediaStore, type MediaStore, type StoredFiles } from "../media/mediaStore.ts";
+import { createMediaStore, type StoredFiles } from "../media/mediaStore.ts";
 import { diskStorage } from "../media/storage/disk.ts";
 import type { FileStorage } from "../media/storage/storage.ts";
-import { BUILT_EMPTY_DATABASE, createTestDatabase, type DatabaseKind } from "./testSite.ts";
+import {
+  BUILT_EMPTY_DATABASE,
+  createTestDatabase,
+  DATABASE_KINDS,
+  type DatabaseKind,
+} from "./testSite.ts";
 
 /** What a store's test works with; filled in before its first test. */
-export interface StoreTestBed {
-  db: Database;
+export interface StoreTestBed extends StoreContext {
   storage: FileStorage;
-  media: MediaStore;
   /** Tells nothing to anyone: a store's test has no answers kept. */
   version: { changed(made?: number): Promise<void> };
   /** A stored upload of two small WebP widths, not yet recorded in the database. */
@@ -71,6 +75,47 @@ export function storeTestBed(kind: DatabaseKind): StoreTestBed {
   return bed;
 }
 
+/**
+ * The tests of one store, on each kind of database with a bed of its own: `tests` is given the
+ * store, made afresh on the bed at each call, and the bed.
+ */
+export function describeStore<Store>(
+  name: string,
+  createStore: (context: StoreContext) => Store,
+  tests: (store: () => Store, bed: StoreTestBed) => void,
+): void {
+  describe.each(DATABASE_KINDS)(`${name} on the %s database`, (kind) => {
+    const bed = storeTestBed(kind);
+    tests(() => createStore(bed), bed);
+  });
+}
+
+interface TrashUnderTest {
+  remove(id: number): Promise<boolean>;
+  get(id: number): Promise<unknown>;
+  purge(id: number): Promise<boolean>;
+}
+
+/**
+ * Expects the record `id`, made with `files`, to go to the trash once (out of every read, its
+ * files kept) and to be purged from it once, its files with it.
+ */
+export async function expectTrashedThenPurged(
+  bed: StoreTestBed,
+  store: TrashUnderTest,
+  id: number,
+  files: StoredFiles,
+): Promise<void> {
+  expect(await store.remove(id)).toBe(true);
+  expect(await store.get(id)).toBeNull();
+  // In the trash the record keeps its file; purged, it goes with it.
+  expect(await bed.kept(files)).toBe(true);
+  expect(await store.remove(id)).toBe(false);
+  expect(await store.purge(id)).toBe(true);
+  expect(await bed.kept(files)).toBe(false);
+  expect(await store.purge(id)).toBe(false);
+}
+
 interface ReadsUnderTest<Item> {
   /** Adds a record whose texts carry `label`; its id. */
   add(label: string): Promise<number>;
@@ -107,5 +152,30 @@ export function itReadsNewestFirst<Item>(reads: () => ReadsUnderTest<Item>): voi
 
   it("gets null for an id no record has", async () => {
     expect(await reads().get(2_147_483_647)).toBeNull();
+  });
+}
+
+interface PlainStoreUnderTest<Input, Item> extends Omit<ReadsUnderTest<Item>, "add" | "idOf"> {
+  create(input: Input): Promise<number>;
+}
+
+/**
+ * The reads of a store that answers each record as it is stored, with its id: newest first (as
+ * `itReadsNewestFirst` tests them), and with exactly the fields `sample` gave it.
+ */
+export function itAnswersRecordsAsStored<Input extends object, Item extends { id: number }>(
+  noun: string,
+  store: () => PlainStoreUnderTest<Input, Item>,
+  sample: (label: string) => Input,
+): void {
+  itReadsNewestFirst(() => ({
+    ...store(),
+    add: (label) => store().create(sample(label)),
+    idOf: (item) => item.id,
+  }));
+
+  it(`answers a ${noun} with exactly its own fields`, async () => {
+    const id = await store().create(sample("точно"));
+    expect(await store().get(id)).toEqual({ id, ...sample("точно") });
   });
 }

@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { itReadsNewestFirst, storeTestBed } from "../../testing/storeTestBed.ts";
-import { DATABASE_KINDS } from "../../testing/testSite.ts";
+import { expect, it } from "vitest";
+import { describeStore, itAnswersRecordsAsStored } from "../../testing/storeTestBed.ts";
 import { createContactStore } from "./store.ts";
 
 const contact = (label: string) => ({
@@ -9,20 +8,8 @@ const contact = (label: string) => ({
   phone: "+380 671 234 567",
 });
 
-describe.each(DATABASE_KINDS)("the contact store on the %s database", (kind) => {
-  const bed = storeTestBed(kind);
-  const contacts = () => createContactStore(bed.db, bed.media, bed.version);
-
-  itReadsNewestFirst(() => ({
-    ...contacts(),
-    add: (label) => contacts().create(contact(label)),
-    idOf: (item) => item.id,
-  }));
-
-  it("answers a contact with exactly its own fields", async () => {
-    const id = await contacts().create(contact("точно"));
-    expect(await contacts().get(id)).toEqual({ id, ...contact("точно") });
-  });
+describeStore("the contact store", createContactStore, (contacts) => {
+  itAnswersRecordsAsStored("contact", contacts, contact);
 
   it("changes only the fields given; a missing contact changes nothing", async () => {
     const id = await contacts().create(contact("до"));

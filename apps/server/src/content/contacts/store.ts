@@ -1,23 +1,18 @@
 import type { Contact } from "@shelter/contract";
-import type { ContentVersion } from "../../db/contentVersion.ts";
-import type { Database } from "../../db/database.ts";
-import type { MediaStore } from "../../media/mediaStore.ts";
 import { recordReader } from "../recordReader.ts";
 import { recordWriter } from "../recordWriter.ts";
+import type { StoreContext } from "../storeContext.ts";
 
 /** A contact's columns, each answered as it is stored. */
 const COLUMNS = ["name", "email", "phone"] as const;
 
 /** The shelter's contacts; spec: the site shows the first, and the newest added one leads. */
-export function createContactStore(
-  db: Database,
-  media: MediaStore,
-  version: Pick<ContentVersion, "changed">,
-) {
+export function createContactStore(context: StoreContext) {
+  const { db } = context;
   const select = () => db.kysely.selectFrom("contacts").select(["id", ...COLUMNS]);
   const reader = recordReader<Contact, Contact>(db, { table: "contacts", select }, (row) => row);
 
-  const writer = recordWriter(db, media, version, {
+  const writer = recordWriter(context, {
     table: "contacts",
     entity: "contacts",
     columns: COLUMNS,

@@ -1,13 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { itReadsNewestFirst, storeTestBed } from "../../testing/storeTestBed.ts";
-import { DATABASE_KINDS } from "../../testing/testSite.ts";
+import { expect, it } from "vitest";
+import {
+  describeStore,
+  expectTrashedThenPurged,
+  itReadsNewestFirst,
+} from "../../testing/storeTestBed.ts";
 import { createDocumentStore } from "./store.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n% Busha shelter test\n%%EOF\n");
 
-describe.each(DATABASE_KINDS)("the document store on the %s database", (kind) => {
-  const bed = storeTestBed(kind);
-  const documents = () => createDocumentStore(bed.db, bed.media, bed.version);
+describeStore("the document store", createDocumentStore, (documents, bed) => {
   const pdf = () => bed.media.putDocument(PDF, "application/pdf", "pdf");
 
   itReadsNewestFirst(() => ({
@@ -35,13 +36,6 @@ describe.each(DATABASE_KINDS)("the document store on the %s database", (kind) =>
   it("moves a document to the trash, purged later with its file, and says so only once", async () => {
     const file = await pdf();
     const id = await documents().create({ title: "На видалення" }, file);
-    expect(await documents().remove(id)).toBe(true);
-    expect(await documents().get(id)).toBeNull();
-    // In the trash the record keeps its file; purged, it goes with it.
-    expect(await bed.kept(file)).toBe(true);
-    expect(await documents().remove(id)).toBe(false);
-    expect(await documents().purge(id)).toBe(true);
-    expect(await bed.kept(file)).toBe(false);
-    expect(await documents().purge(id)).toBe(false);
+    await expectTrashedThenPurged(bed, documents(), id, file);
   });
 });

@@ -1,40 +1,27 @@
 import type { PdfDocument, PdfDocumentDetail } from "@shelter/contract";
-import type { Selectable } from "kysely";
-import type { ContentVersion } from "../../db/contentVersion.ts";
-import type { Database } from "../../db/database.ts";
 import type { PdfDocuments } from "../../db/schema.generated.ts";
-import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
-import { recordReader } from "../recordReader.ts";
+import { recordReader, selectWithUpload, type UploadRow } from "../recordReader.ts";
 import { recordWriter } from "../recordWriter.ts";
-
-type DocumentRow = Selectable<PdfDocuments> & { files: StoredVariant[] };
+import type { StoreContext } from "../storeContext.ts";
 
 /** A document's own columns; its PDF goes to storage and `media`. */
 const COLUMNS = ["title"] as const satisfies readonly (keyof PdfDocuments)[];
 
 /** The PDF documents the site links (privacy policy, conditions of use), newest first. */
-export function createDocumentStore(
-  db: Database,
-  media: MediaStore,
-  version: Pick<ContentVersion, "changed">,
-) {
-  const select = () =>
-    db.kysely
-      .selectFrom("pdf_documents")
-      .innerJoin("media", "media.id", "pdf_documents.document_id")
-      .selectAll("pdf_documents")
-      .select("media.variants as files");
+export function createDocumentStore(context: StoreContext) {
+  const { db, media } = context;
+  const select = () => selectWithUpload(db, "pdf_documents", "document_id");
   const byId = (id: number) =>
     select().where("pdf_documents.id", "=", id).where("pdf_documents.deleted_at", "is", null);
-  const present = (row: DocumentRow): PdfDocument => ({
+  const present = (row: UploadRow<"pdf_documents">): PdfDocument => ({
     id: row.id,
     title: row.title,
-    document_url: media.present(row.files).url ?? "",
+    document_url: media.present(row.upload_variants).url ?? "",
     createdAt: row.created_at.toISOString(),
   });
   const reader = recordReader(db, { table: "pdf_documents", select }, present);
 
-  const writer = recordWriter(db, media, version, {
+  const writer = recordWriter(context, {
     table: "pdf_documents",
     entity: "documents",
     columns: COLUMNS,
@@ -48,7 +35,7 @@ export function createDocumentStore(
     async getWithData(id: number): Promise<PdfDocumentDetail | null> {
       const row = await byId(id).executeTakeFirst();
       if (!row) return null;
-      const key = row.files[0]?.key ?? "";
+      const key = row.upload_variants?.[0]?.key ?? "";
       const bytes = key ? await media.read(key) : null;
       // The record exists but storage lost its file: a server fault, not an unknown record.
       if (!bytes) throw new Error(`stored file "${key}" of PDF document ${id} is missing`);

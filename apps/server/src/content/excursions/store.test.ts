@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { itReadsNewestFirst, storeTestBed } from "../../testing/storeTestBed.ts";
-import { DATABASE_KINDS } from "../../testing/testSite.ts";
+import { expect, it } from "vitest";
+import {
+  describeStore,
+  expectTrashedThenPurged,
+  itReadsNewestFirst,
+} from "../../testing/storeTestBed.ts";
 import { createExcursionStore } from "./store.ts";
 
 const excursion = (label: string) => ({
@@ -13,10 +16,7 @@ const excursion = (label: string) => ({
   time_to: 90,
 });
 
-describe.each(DATABASE_KINDS)("the excursion store on the %s database", (kind) => {
-  const bed = storeTestBed(kind);
-  const excursions = () => createExcursionStore(bed.db, bed.media, bed.version);
-
+describeStore("the excursion store", createExcursionStore, (excursions, bed) => {
   itReadsNewestFirst(() => ({
     ...excursions(),
     add: async (label) => excursions().create(excursion(label), await bed.upload()),
@@ -55,14 +55,7 @@ describe.each(DATABASE_KINDS)("the excursion store on the %s database", (kind) =
   it("moves an excursion to the trash, purged later with its photo; a missing one changes nothing", async () => {
     const photo = await bed.upload();
     const id = await excursions().create(excursion("на видалення"), photo);
-    expect(await excursions().remove(id)).toBe(true);
-    expect(await excursions().get(id)).toBeNull();
-    // In the trash the record keeps its file; purged, it goes with it.
-    expect(await bed.kept(photo)).toBe(true);
-    expect(await excursions().remove(id)).toBe(false);
-    expect(await excursions().purge(id)).toBe(true);
-    expect(await bed.kept(photo)).toBe(false);
-    expect(await excursions().purge(id)).toBe(false);
+    await expectTrashedThenPurged(bed, excursions(), id, photo);
     expect(await excursions().update(id, { time_to: 100 })).toBe(false);
   });
 });

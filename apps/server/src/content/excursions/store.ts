@@ -1,14 +1,12 @@
 import type { Excursion, excursionCreateSchema } from "@shelter/contract";
-import type { Selectable } from "kysely";
 import type { z } from "zod";
-import type { ContentVersion } from "../../db/contentVersion.ts";
-import type { Database } from "../../db/database.ts";
 import type { Excursions } from "../../db/schema.generated.ts";
-import type { MediaStore, StoredFiles } from "../../media/mediaStore.ts";
+import type { StoredFiles } from "../../media/mediaStore.ts";
 import type { Author } from "../history/history.ts";
-import { type ImageColumns, presentImage } from "../presenters.ts";
-import { recordReader } from "../recordReader.ts";
+import { presentImage } from "../presenters.ts";
+import { recordReader, selectWithUpload, type UploadRow } from "../recordReader.ts";
 import { pickColumns, recordWriter } from "../recordWriter.ts";
+import type { StoreContext } from "../storeContext.ts";
 
 /** The photo goes to storage first (the route does it) and comes as `StoredFiles`. */
 type ExcursionInput = Omit<z.output<typeof excursionCreateSchema>, "image_data">;
@@ -25,28 +23,18 @@ const COLUMNS = [
   "alt_en",
 ] as const satisfies readonly (keyof Excursions)[];
 
-type ExcursionRow = Selectable<Excursions> & Pick<ImageColumns, "image_variants">;
-
 /** The excursions the farm offers, newest first, each with its photo. */
-export function createExcursionStore(
-  db: Database,
-  media: MediaStore,
-  version: Pick<ContentVersion, "changed">,
-) {
-  const select = () =>
-    db.kysely
-      .selectFrom("excursions")
-      .leftJoin("media", "media.id", "excursions.image_id")
-      .selectAll("excursions")
-      .select("media.variants as image_variants");
-  const present = (row: ExcursionRow): Excursion => ({
+export function createExcursionStore(context: StoreContext) {
+  const { db, media } = context;
+  const select = () => selectWithUpload(db, "excursions", "image_id");
+  const present = (row: UploadRow<"excursions">): Excursion => ({
     ID: row.id,
     ...pickColumns(row, COLUMNS),
     ...presentImage(media, row),
   });
   const reader = recordReader(db, { table: "excursions", select }, present);
 
-  const writer = recordWriter(db, media, version, {
+  const writer = recordWriter(context, {
     table: "excursions",
     entity: "excursions",
     columns: COLUMNS,

@@ -1,12 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { itReadsNewestFirst, storeTestBed } from "../../testing/storeTestBed.ts";
-import { DATABASE_KINDS } from "../../testing/testSite.ts";
+import { expect, it } from "vitest";
+import {
+  describeStore,
+  expectTrashedThenPurged,
+  itReadsNewestFirst,
+} from "../../testing/storeTestBed.ts";
 import { createGalleryStore } from "./store.ts";
 
-describe.each(DATABASE_KINDS)("the gallery store on the %s database", (kind) => {
-  const bed = storeTestBed(kind);
-  const gallery = () => createGalleryStore(bed.db, bed.media, bed.version);
-
+describeStore("the gallery store", createGalleryStore, (gallery, bed) => {
   itReadsNewestFirst(() => ({
     ...gallery(),
     add: async (label) => gallery().create({ alt_ua: label, alt_en: label }, await bed.upload()),
@@ -29,14 +29,7 @@ describe.each(DATABASE_KINDS)("the gallery store on the %s database", (kind) => 
   it("moves a photo to the trash, purged later with its files, and says so only once", async () => {
     const files = await bed.upload();
     const id = await gallery().create({}, files);
-    expect(await gallery().remove(id)).toBe(true);
-    expect(await gallery().get(id)).toBeNull();
-    // In the trash the record keeps its file; purged, it goes with it.
-    expect(await bed.kept(files)).toBe(true);
-    expect(await gallery().remove(id)).toBe(false);
-    expect(await gallery().purge(id)).toBe(true);
-    expect(await bed.kept(files)).toBe(false);
-    expect(await gallery().purge(id)).toBe(false);
+    await expectTrashedThenPurged(bed, gallery(), id, files);
   });
 
   it("removes the files of a photo whose row could not be written", async () => {

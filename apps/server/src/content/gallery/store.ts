@@ -1,31 +1,18 @@
 import type { GalleryImage } from "@shelter/contract";
-import type { Selectable } from "kysely";
-import type { ContentVersion } from "../../db/contentVersion.ts";
-import type { Database } from "../../db/database.ts";
 import type { GalleryImages } from "../../db/schema.generated.ts";
-import type { MediaStore } from "../../media/mediaStore.ts";
-import { type ImageColumns, presentImage } from "../presenters.ts";
-import { recordReader } from "../recordReader.ts";
+import { presentImage } from "../presenters.ts";
+import { recordReader, selectWithUpload, type UploadRow } from "../recordReader.ts";
 import { recordWriter } from "../recordWriter.ts";
-
-type GalleryRow = Selectable<GalleryImages> & ImageColumns;
+import type { StoreContext } from "../storeContext.ts";
 
 /** A photo's own columns; the photo itself goes to storage and `media`. */
 const COLUMNS = ["alt_ua", "alt_en"] as const satisfies readonly (keyof GalleryImages)[];
 
 /** The gallery's photos, newest first. */
-export function createGalleryStore(
-  db: Database,
-  media: MediaStore,
-  version: Pick<ContentVersion, "changed">,
-) {
-  const select = () =>
-    db.kysely
-      .selectFrom("gallery_images")
-      .innerJoin("media", "media.id", "gallery_images.image_id")
-      .selectAll("gallery_images")
-      .select("media.variants as image_variants");
-  const present = (row: GalleryRow): GalleryImage => {
+export function createGalleryStore(context: StoreContext) {
+  const { db, media } = context;
+  const select = () => selectWithUpload(db, "gallery_images", "image_id");
+  const present = (row: UploadRow<"gallery_images">): GalleryImage => {
     const image = presentImage(media, row);
     return {
       ID: row.id,
@@ -37,7 +24,7 @@ export function createGalleryStore(
   };
   const reader = recordReader(db, { table: "gallery_images", select }, present);
 
-  const writer = recordWriter(db, media, version, {
+  const writer = recordWriter(context, {
     table: "gallery_images",
     entity: "gallery",
     columns: COLUMNS,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { itReadsNewestFirst, storeTestBed } from "../../testing/storeTestBed.ts";
-import { DATABASE_KINDS } from "../../testing/testSite.ts";
+import {
+  describeStore,
+  expectTrashedThenPurged,
+  itReadsNewestFirst,
+} from "../../testing/storeTestBed.ts";
 import { createNewsStore } from "./store.ts";
 
 const post = (label: string) => ({
@@ -12,10 +15,7 @@ const post = (label: string) => ({
   content_en: "The news itself",
 });
 
-describe.each(DATABASE_KINDS)("the news store on the %s database", (kind) => {
-  const bed = storeTestBed(kind);
-  const news = () => createNewsStore(bed.db, bed.media, bed.version);
-
+describeStore("the news store", createNewsStore, (news, bed) => {
   itReadsNewestFirst(() => ({
     ...news(),
     add: (label) => news().create(post(label)),
@@ -60,14 +60,7 @@ describe.each(DATABASE_KINDS)("the news store on the %s database", (kind) => {
   it("moves a post to the trash, purged later with its photo, and says so only once", async () => {
     const photo = await bed.upload();
     const id = await news().create(post("на видалення"), photo);
-    expect(await news().remove(id)).toBe(true);
-    expect(await news().get(id)).toBeNull();
-    // In the trash the record keeps its file; purged, it goes with it.
-    expect(await bed.kept(photo)).toBe(true);
-    expect(await news().remove(id)).toBe(false);
-    expect(await news().purge(id)).toBe(true);
-    expect(await bed.kept(photo)).toBe(false);
-    expect(await news().purge(id)).toBe(false);
+    await expectTrashedThenPurged(bed, news(), id, photo);
   });
 
   it("changes nothing for a missing post and removes the photo sent with it", async () => {

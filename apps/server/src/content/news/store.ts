@@ -6,15 +6,15 @@ import {
   newsDraftSchema,
   newsStatusSchema,
 } from "@shelter/contract";
-import { type Insertable, type Selectable, sql, type UpdateObject } from "kysely";
-import type { ContentVersion } from "../../db/contentVersion.ts";
-import type { Database, Queryable } from "../../db/database.ts";
+import { type Insertable, sql, type UpdateObject } from "kysely";
+import type { Queryable } from "../../db/database.ts";
 import type { DB, NewsPosts } from "../../db/schema.generated.ts";
-import type { MediaStore, StoredFiles } from "../../media/mediaStore.ts";
+import type { StoredFiles } from "../../media/mediaStore.ts";
 import { type Author, recordHistory } from "../history/history.ts";
-import { type ImageColumns, presentImage } from "../presenters.ts";
-import { recordReader } from "../recordReader.ts";
+import { presentImage } from "../presenters.ts";
+import { recordReader, selectWithUpload, type UploadRow } from "../recordReader.ts";
 import { contentTransaction, pickColumns, recordWriter } from "../recordWriter.ts";
+import type { StoreContext } from "../storeContext.ts";
 
 /** A post's texts: what a draft of a published post's change holds. */
 const TEXT_COLUMNS = [
@@ -37,7 +37,7 @@ const COLUMNS = [
   "draft",
 ] as const satisfies readonly (keyof NewsPosts)[];
 
-type NewsRow = Selectable<NewsPosts> & Pick<ImageColumns, "image_variants">;
+type NewsRow = UploadRow<"news_posts">;
 
 /** What a create or an update of a post takes: its texts and where it stands. */
 export type NewsWrite = Pick<Insertable<NewsPosts>, (typeof TEXT_COLUMNS)[number]> & {
@@ -68,17 +68,9 @@ function draftOf(value: unknown): NewsDraft | null {
  * The news posts: newest first, each with its optional photo. Its reads (`list`, `page`, `get`)
  * are the public's, published posts only; `all` reads every post for the back office.
  */
-export function createNewsStore(
-  db: Database,
-  media: MediaStore,
-  version: Pick<ContentVersion, "changed">,
-) {
-  const select = () =>
-    db.kysely
-      .selectFrom("news_posts")
-      .leftJoin("media", "media.id", "news_posts.image_id")
-      .selectAll("news_posts")
-      .select("media.variants as image_variants");
+export function createNewsStore(context: StoreContext) {
+  const { db, media, version } = context;
+  const select = () => selectWithUpload(db, "news_posts", "image_id");
   const presentPublic = (row: NewsRow): NewsPost => ({
     ID: row.id,
     id: row.id,
@@ -105,7 +97,7 @@ export function createNewsStore(
   );
   const all = recordReader(db, { table: "news_posts", select }, presentAll);
 
-  const writer = recordWriter(db, media, version, {
+  const writer = recordWriter(context, {
     table: "news_posts",
     entity: "news",
     columns: COLUMNS,

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { itReadsNewestFirst, storeTestBed } from "../../testing/storeTestBed.ts";
-import { DATABASE_KINDS } from "../../testing/testSite.ts";
+import { expect, it } from "vitest";
+import {
+  describeStore,
+  expectTrashedThenPurged,
+  itReadsNewestFirst,
+} from "../../testing/storeTestBed.ts";
 import { createPartnerStore } from "./store.ts";
 
 const partner = (label: string) => ({
@@ -8,10 +11,7 @@ const partner = (label: string) => ({
   link: "https://partner.example.org/",
 });
 
-describe.each(DATABASE_KINDS)("the partner store on the %s database", (kind) => {
-  const bed = storeTestBed(kind);
-  const partners = () => createPartnerStore(bed.db, bed.media, bed.version);
-
+describeStore("the partner store", createPartnerStore, (partners, bed) => {
   itReadsNewestFirst(() => ({
     ...partners(),
     add: async (label) => partners().create(partner(label), await bed.upload()),
@@ -54,14 +54,7 @@ describe.each(DATABASE_KINDS)("the partner store on the %s database", (kind) => 
   it("moves a partner to the trash, purged later with its logo; a missing one changes nothing", async () => {
     const logo = await bed.upload();
     const id = await partners().create(partner("на видалення"), logo);
-    expect(await partners().remove(id)).toBe(true);
-    expect(await partners().get(id)).toBeNull();
-    // In the trash the record keeps its file; purged, it goes with it.
-    expect(await bed.kept(logo)).toBe(true);
-    expect(await partners().remove(id)).toBe(false);
-    expect(await partners().purge(id)).toBe(true);
-    expect(await bed.kept(logo)).toBe(false);
-    expect(await partners().purge(id)).toBe(false);
+    await expectTrashedThenPurged(bed, partners(), id, logo);
     const unused = await bed.upload();
     expect(await partners().update(id, { name: "Нікого" }, unused)).toBe(false);
     expect(await bed.kept(unused)).toBe(false);

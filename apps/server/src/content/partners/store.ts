@@ -1,13 +1,8 @@
 import type { Partner } from "@shelter/contract";
-import type { Selectable } from "kysely";
-import type { ContentVersion } from "../../db/contentVersion.ts";
-import type { Database } from "../../db/database.ts";
 import type { Partners } from "../../db/schema.generated.ts";
-import type { MediaStore, StoredVariant } from "../../media/mediaStore.ts";
-import { recordReader } from "../recordReader.ts";
+import { recordReader, selectWithUpload, type UploadRow } from "../recordReader.ts";
 import { pickColumns, recordWriter } from "../recordWriter.ts";
-
-type PartnerRow = Selectable<Partners> & { logo_variants: StoredVariant[] | null };
+import type { StoreContext } from "../storeContext.ts";
 
 /** A partner's own columns; its logo goes to storage and `media`. */
 const COLUMNS = [
@@ -19,19 +14,11 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof Partners)[];
 
 /** The shelter's partners, newest first, each with its logo. */
-export function createPartnerStore(
-  db: Database,
-  media: MediaStore,
-  version: Pick<ContentVersion, "changed">,
-) {
-  const select = () =>
-    db.kysely
-      .selectFrom("partners")
-      .leftJoin("media", "media.id", "partners.logo_id")
-      .selectAll("partners")
-      .select("media.variants as logo_variants");
-  const present = (row: PartnerRow): Partner => {
-    const logo = media.present(row.logo_variants);
+export function createPartnerStore(context: StoreContext) {
+  const { db, media } = context;
+  const select = () => selectWithUpload(db, "partners", "logo_id");
+  const present = (row: UploadRow<"partners">): Partner => {
+    const logo = media.present(row.upload_variants);
     return {
       ID: row.id,
       ...pickColumns(row, COLUMNS),
@@ -43,7 +30,7 @@ export function createPartnerStore(
   };
   const reader = recordReader(db, { table: "partners", select }, present);
 
-  const writer = recordWriter(db, media, version, {
+  const writer = recordWriter(context, {
     table: "partners",
     entity: "partners",
     columns: COLUMNS,

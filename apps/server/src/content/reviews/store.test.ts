@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { itReadsNewestFirst, storeTestBed } from "../../testing/storeTestBed.ts";
-import { DATABASE_KINDS } from "../../testing/testSite.ts";
+import { expect, it } from "vitest";
+import { describeStore, itAnswersRecordsAsStored } from "../../testing/storeTestBed.ts";
 import { createReviewStore } from "./store.ts";
 
 const review = (label: string) => ({
@@ -10,20 +9,8 @@ const review = (label: string) => ({
   review_en: "Thank you for the excursion",
 });
 
-describe.each(DATABASE_KINDS)("the review store on the %s database", (kind) => {
-  const bed = storeTestBed(kind);
-  const reviews = () => createReviewStore(bed.db, bed.media, bed.version);
-
-  itReadsNewestFirst(() => ({
-    ...reviews(),
-    add: (label) => reviews().create(review(label)),
-    idOf: (item) => item.id,
-  }));
-
-  it("answers a review with exactly its own fields", async () => {
-    const id = await reviews().create(review("точно"));
-    expect(await reviews().get(id)).toEqual({ id, ...review("точно") });
-  });
+describeStore("the review store", createReviewStore, (reviews) => {
+  itAnswersRecordsAsStored("review", reviews, review);
 
   it("changes only the fields given", async () => {
     const id = await reviews().create(review("до"));
