@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, startTestSite, type TestSite } from "../testing/testSite.ts";
+import {
+  DATABASE_KINDS,
+  type DatabaseKind,
+  startTestSite,
+  type TestSite,
+} from "../testing/testSite.ts";
 import { LOGIN_FAILURES_CLEANUP } from "./loginThrottle.ts";
 import type { Mailer } from "./mailer.ts";
 import { postFrom } from "./testClient.ts";
@@ -19,6 +24,14 @@ function catchingMailer() {
   return { sent, mailer };
 }
 
+/** A site without the demo content that counts failed logins over one minute, set up by `env`. */
+function startThrottledSite(kind: DatabaseKind, mailer: Mailer, env: Record<string, string>) {
+  return startTestSite(kind, {
+    mailer,
+    env: { SEED_DEMO: "false", LOGIN_WINDOW_SECONDS: "60", ...env },
+  });
+}
+
 describe.each(DATABASE_KINDS)("login protection on the %s database", (kind) => {
   let test: TestSite;
   const { sent, mailer } = catchingMailer();
@@ -33,15 +46,10 @@ describe.each(DATABASE_KINDS)("login protection on the %s database", (kind) => {
   };
 
   beforeAll(async () => {
-    test = await startTestSite(kind, {
-      mailer,
-      env: {
-        SEED_DEMO: "false",
-        LOGIN_WINDOW_SECONDS: "60",
-        LOGIN_MAX_FAILURES_PER_ACCOUNT: "3",
-        LOGIN_MAX_FAILURES_PER_CLIENT: "6",
-        LOGIN_DELAY_SECONDS: "0.25",
-      },
+    test = await startThrottledSite(kind, mailer, {
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: "3",
+      LOGIN_MAX_FAILURES_PER_CLIENT: "6",
+      LOGIN_DELAY_SECONDS: "0.25",
     });
   });
   afterAll(async () => {
@@ -173,15 +181,10 @@ describe.each(DATABASE_KINDS)(
       );
 
     beforeAll(async () => {
-      test = await startTestSite(kind, {
-        mailer,
-        env: {
-          SEED_DEMO: "false",
-          TRUST_PROXY: "1",
-          LOGIN_WINDOW_SECONDS: "60",
-          LOGIN_MAX_FAILURES_PER_ACCOUNT: "100",
-          LOGIN_MAX_FAILURES_PER_CLIENT: "3",
-        },
+      test = await startThrottledSite(kind, mailer, {
+        TRUST_PROXY: "1",
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: "100",
+        LOGIN_MAX_FAILURES_PER_CLIENT: "3",
       });
     });
     afterAll(async () => {

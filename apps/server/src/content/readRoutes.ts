@@ -23,10 +23,13 @@ export interface EntityNames {
   names: RecordNames;
 }
 
-/** An entity whose path and tag are its records' plural: `partner` → `/partners`, tag `partners`. */
-export function entityNames(one: string): EntityNames {
+/**
+ * An entity whose path and tag are its records' plural: `partner` → `/partners`, tag `partners`;
+ * or the given ones, where the specification named them otherwise (`/gallery`, `/pdf`).
+ */
+export function entityNames(one: string, place?: Pick<EntityNames, "url" | "tag">): EntityNames {
   const many = `${one}s`;
-  return { url: `/${many}`, tag: many, names: { one, many } };
+  return { url: `/${many}`, tag: many, ...place, names: { one, many } };
 }
 
 interface ReadRouteOptions<Item> extends EntityNames {

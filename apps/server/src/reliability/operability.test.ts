@@ -22,43 +22,52 @@ function rawExchange(port: number, send: (socket: net.Socket) => void): Promise<
   });
 }
 
-describe("request ids, health answers and logs", () => {
+/**
+ * A site without the demo content on a free port for one describe block's tests, its log lines
+ * at `level` parsed into `logLines`; `addRoutes` adds routes of the test's own before it listens.
+ */
+function loggingSite(level: string, addRoutes: (app: Site["app"]) => void = () => {}) {
+  const server = { base: "", logLines: [] as Record<string, unknown>[] };
   let site: Site;
-  let base: string;
   let dataDir: string;
-  const logLines: Record<string, unknown>[] = [];
-
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-ops-"));
-    // Every request is logged at debug; at info only the failed and the slow ones (below).
-    const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "debug" });
+    dataDir = await mkdtemp(path.join(tmpdir(), `shelter-ops-${level}-`));
+    const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: level });
     site = await openSite(config, {
-      logStream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
+      logStream: { write: (line: string) => void server.logLines.push(JSON.parse(line)) },
     });
-    base = await site.app.listen({ port: 0, host: "127.0.0.1" });
+    addRoutes(site.app);
+    server.base = await site.app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
     await site?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
+  return server;
+}
+
+describe("request ids, health answers and logs", () => {
+  // Every request is logged at debug; at info only the failed and the slow ones (below).
+  const server = loggingSite("debug");
+  const { logLines } = server;
 
   it("answers every request with a generated X-Request-Id that the error body repeats", async () => {
-    const response = await fetch(`${base}/api/reviews/999`);
+    const response = await fetch(`${server.base}/api/reviews/999`);
     const id = response.headers.get("x-request-id");
     expect(response.status).toBe(404);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await response.json()).toMatchObject({ requestId: id });
-    const second = await fetch(`${base}/api/reviews/999`);
+    const second = await fetch(`${server.base}/api/reviews/999`);
     expect(second.headers.get("x-request-id")).not.toBe(id);
   });
 
   it("keeps a proxy's safe X-Request-Id and names it in validation, auth and not-found errors", async () => {
     const headers = { "x-request-id": "edge-7f3a.42", "content-type": "application/json" };
     const answers = await Promise.all([
-      fetch(`${base}/api/reviews`, { method: "POST", headers, body: "{}" }),
-      fetch(`${base}/api/news?page=0`, { headers }),
-      fetch(`${base}/api/no-such-call`, { headers }),
-      fetch(`${base}/api/login`, { method: "POST", headers, body: "{bad json" }),
+      fetch(`${server.base}/api/reviews`, { method: "POST", headers, body: "{}" }),
+      fetch(`${server.base}/api/news?page=0`, { headers }),
+      fetch(`${server.base}/api/no-such-call`, { headers }),
+      fetch(`${server.base}/api/login`, { method: "POST", headers, body: "{bad json" }),
     ]);
     for (const answer of answers) {
       expect(answer.status).toBeGreaterThanOrEqual(400);
@@ -72,14 +81,16 @@ describe("request ids, health answers and logs", () => {
     ["a value too long to be an id", "a".repeat(65)],
     ["an empty value", ""],
   ])("replaces %s by an id of its own", async (_, given) => {
-    const response = await fetch(`${base}/api/reviews/999`, { headers: { "x-request-id": given } });
+    const response = await fetch(`${server.base}/api/reviews/999`, {
+      headers: { "x-request-id": given },
+    });
     const id = response.headers.get("x-request-id");
     expect(id).not.toBe(given);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("writes the request id into every log line of a request", async () => {
-    await fetch(`${base}/api/news`, { headers: { "x-request-id": "trace-1" } });
+    await fetch(`${server.base}/api/news`, { headers: { "x-request-id": "trace-1" } });
     const ofRequest = logLines.filter((line) => "req" in line || "res" in line);
     expect(ofRequest.length).toBeGreaterThan(0);
     for (const line of ofRequest) expect(line.reqId).toEqual(expect.any(String));
@@ -88,8 +99,8 @@ describe("request ids, health answers and logs", () => {
 
   it("keeps the live tokens of reset and setup links out of the request log", async () => {
     const secrets = ["q6ZkRyXeVh0rJ3mN8sTuPw4aLcB1dF7g", "Wm2nB5vXc8zL1kJ4hG7fD0sA3pO6iU9y"];
-    await fetch(`${base}/reset/${secrets[0]}`);
-    await fetch(`${base}/register-user-only-for-developers?lang=uk&setup=${secrets[1]}`);
+    await fetch(`${server.base}/reset/${secrets[0]}`);
+    await fetch(`${server.base}/register-user-only-for-developers?lang=uk&setup=${secrets[1]}`);
     const logged = JSON.stringify(logLines);
     expect(logged).toContain("/reset/[hidden]");
     expect(logged).toContain("/register-user-only-for-developers?lang=uk&setup=[hidden]");
@@ -98,7 +109,7 @@ describe("request ids, health answers and logs", () => {
 
   it("answers liveness and readiness while the database answers", async () => {
     for (const url of ["/api/health", "/api/health/live", "/api/health/ready"]) {
-      const response = await fetch(base + url);
+      const response = await fetch(server.base + url);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: "ok" });
     }
@@ -106,30 +117,16 @@ describe("request ids, health answers and logs", () => {
 });
 
 describe("the request log at info", () => {
-  let site: Site;
-  let base: string;
-  let dataDir: string;
-  const logLines: Record<string, unknown>[] = [];
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-ops-info-"));
-    const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" });
-    site = await openSite(config, {
-      logStream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
-    });
-    site.app.get("/api/test-failure", async () => {
+  const server = loggingSite("info", (app) => {
+    app.get("/api/test-failure", async () => {
       throw new Error("broken on purpose");
     });
-    base = await site.app.listen({ port: 0, host: "127.0.0.1" });
   });
-  afterAll(async () => {
-    await site?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const { logLines } = server;
 
   it("writes no line for a request that succeeds quickly, and the address and status of one that fails", async () => {
-    await fetch(`${base}/api/reviews`, { headers: { "x-request-id": "quiet-1" } });
-    await fetch(`${base}/api/test-failure`, { headers: { "x-request-id": "failing-1" } });
+    await fetch(`${server.base}/api/reviews`, { headers: { "x-request-id": "quiet-1" } });
+    await fetch(`${server.base}/api/test-failure`, { headers: { "x-request-id": "failing-1" } });
     expect(logLines.filter((line) => line.reqId === "quiet-1")).toEqual([]);
     const failed = logLines.filter((line) => line.reqId === "failing-1");
     expect(failed).toContainEqual(

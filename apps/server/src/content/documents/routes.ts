@@ -9,7 +9,7 @@ import { notFound } from "../../http/errors.ts";
 import { errorResponses, PUBLIC } from "../../http/openApi.ts";
 import { etagMatches, etagOf } from "../../http/responseCache.ts";
 import type { ContentContext } from "../context.ts";
-import { listRoute, parseRecordId } from "../readRoutes.ts";
+import { entityNames, listRoute, parseRecordId } from "../readRoutes.ts";
 import { createRoute, deleteRoute } from "../writeRoutes.ts";
 
 export function documentRoutes(
@@ -17,9 +17,7 @@ export function documentRoutes(
   { stores, media, guard }: ContentContext,
 ): void {
   const read = {
-    url: "/pdf",
-    tag: "documents",
-    names: { one: "PDF document", many: "PDF documents" },
+    ...entityNames("PDF document", { url: "/pdf", tag: "documents" }),
     item: pdfDocumentSchema,
     reader: stores.documents,
   };

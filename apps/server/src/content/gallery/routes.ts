@@ -1,7 +1,7 @@
 import { galleryImageSchema, galleryInputSchema, galleryPageSchema } from "@shelter/contract";
 import type { FastifyInstance } from "fastify";
 import type { ContentContext } from "../context.ts";
-import { pagedReadRoutes } from "../readRoutes.ts";
+import { entityNames, pagedReadRoutes } from "../readRoutes.ts";
 import { createRoute, deleteRoute } from "../writeRoutes.ts";
 
 export function galleryRoutes(
@@ -9,9 +9,7 @@ export function galleryRoutes(
   { stores, media, guard }: ContentContext,
 ): void {
   const read = {
-    url: "/gallery",
-    tag: "gallery",
-    names: { one: "gallery image", many: "gallery images" },
+    ...entityNames("gallery image", { url: "/gallery", tag: "gallery" }),
     item: galleryImageSchema,
     reader: stores.gallery,
   };
