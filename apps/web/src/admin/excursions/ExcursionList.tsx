@@ -1,18 +1,15 @@
 import type { Excursion } from "@shelter/contract";
 import { excursionResource } from "../../api/adminResources.ts";
 import { CardImage } from "../shared/CardImage.tsx";
-import { ListGrid } from "../shared/ListGrid.tsx";
-import { useRecordList } from "../shared/useRecordList.ts";
+import { RecordListScreen } from "../shared/RecordListScreen.tsx";
 
 export function ExcursionList() {
-  const excursions = useRecordList(excursionResource, "excursion", (excursion) => excursion.ID);
   return (
-    <ListGrid<Excursion>
-      title="Екскурсії"
-      {...excursions}
+    <RecordListScreen<Excursion>
+      resource={excursionResource}
+      entity="excursion"
+      recordId={(excursion) => excursion.ID}
       itemName={(excursion) => excursion.title_ua}
-      add={{ to: "/admin/excursions/add", label: "Додати екскурсію" }}
-      editTo={(excursion) => `/admin/excursions/edit/${excursion.ID}`}
       deleteQuestion="Ви впевнені, що хочете видалити екскурсію зі сторінки?"
       renderCard={(excursion) => (
         <>

@@ -1,19 +1,16 @@
 import type { NewsBackOfficePost } from "@shelter/contract";
 import { newsResource } from "../../api/adminResources.ts";
 import { CardImage } from "../shared/CardImage.tsx";
-import { ListGrid } from "../shared/ListGrid.tsx";
-import { useRecordList } from "../shared/useRecordList.ts";
+import { RecordListScreen } from "../shared/RecordListScreen.tsx";
 import { NewsCardDetails } from "./NewsCardDetails.tsx";
 
 export function NewsList() {
-  const news = useRecordList(newsResource, "news", (post) => post.ID);
   return (
-    <ListGrid<NewsBackOfficePost>
-      title="Новини"
-      {...news}
+    <RecordListScreen<NewsBackOfficePost>
+      resource={newsResource}
+      entity="news"
+      recordId={(post) => post.ID}
       itemName={(post) => post.title_ua}
-      add={{ to: "/admin/news/add", label: "Додати новину" }}
-      editTo={(post) => `/admin/news/edit/${post.ID}`}
       deleteQuestion="Чи ви впевнені, що хочете видалити новину зі сторінки?"
       className="admin-grid--three"
       renderCard={(post) => (

@@ -1,17 +1,14 @@
 import type { Partner } from "@shelter/contract";
 import { partnerResource } from "../../api/adminResources.ts";
-import { ListGrid } from "../shared/ListGrid.tsx";
-import { useRecordList } from "../shared/useRecordList.ts";
+import { RecordListScreen } from "../shared/RecordListScreen.tsx";
 
 export function PartnerList() {
-  const partners = useRecordList(partnerResource, "partner", (partner) => partner.ID);
   return (
-    <ListGrid<Partner>
-      title="Партнери"
-      {...partners}
+    <RecordListScreen<Partner>
+      resource={partnerResource}
+      entity="partner"
+      recordId={(partner) => partner.ID}
       itemName={(partner) => partner.name}
-      add={{ to: "/admin/partners/add", label: "Додати партнера" }}
-      editTo={(partner) => `/admin/partners/edit/${partner.ID}`}
       deleteQuestion="Ви впевнені, що хочете видалити партнера зі сторінки?"
       renderCard={(partner) => (
         <>

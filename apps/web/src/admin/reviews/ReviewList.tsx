@@ -1,17 +1,14 @@
 import type { Review } from "@shelter/contract";
 import { reviewResource } from "../../api/adminResources.ts";
-import { ListGrid } from "../shared/ListGrid.tsx";
-import { useRecordList } from "../shared/useRecordList.ts";
+import { RecordListScreen } from "../shared/RecordListScreen.tsx";
 
 export function ReviewList() {
-  const reviews = useRecordList(reviewResource, "review", (review) => review.id);
   return (
-    <ListGrid<Review>
-      title="Відгуки"
-      {...reviews}
+    <RecordListScreen<Review>
+      resource={reviewResource}
+      entity="review"
+      recordId={(review) => review.id}
       itemName={(review) => review.name_ua}
-      add={{ to: "/admin/reviews/add", label: "Додати відгук" }}
-      editTo={(review) => `/admin/reviews/edit/${review.id}`}
       deleteQuestion="Ви впевнені, що хочете видалити відгук зі сторінки?"
       renderCard={(review) => (
         <>

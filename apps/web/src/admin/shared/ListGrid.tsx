@@ -5,7 +5,7 @@ import { Pager } from "../../ui/Pager.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import "./ListGrid.css";
 
-interface ListGridProps<T> {
+export interface ListGridProps<T> {
   title: string;
   items: T[] | undefined;
   loading: boolean;

@@ -38,6 +38,14 @@ function bookingDay(fields: HistoryFields): string {
   return Number.isNaN(moment.getTime()) ? day : visitDay.format(moment);
 }
 
+/** A record kept once (the settings): named by its section, edited on its one screen. */
+const singleRecord = (section: string, screen: string, queryKey: string) => ({
+  section,
+  screen: () => screen,
+  queryKey: [queryKey],
+  title: () => section,
+});
+
 /** What the history, the journal and the trash say of each kind of record (issue 23). */
 export const HISTORY_ENTITY_INFO: Record<HistoryEntity, HistoryEntityInfo> = {
   news: {
@@ -119,11 +127,8 @@ export const HISTORY_ENTITY_INFO: Record<HistoryEntity, HistoryEntityInfo> = {
     fields: { name: "Назва", email: "Email", phone: "Телефон" },
   },
   settings: {
-    section: "Реквізити й посилання",
+    ...singleRecord("Реквізити й посилання", "/admin/settings", "settings"),
     noun: "settings",
-    screen: () => "/admin/settings",
-    queryKey: ["settings"],
-    title: () => "Реквізити й посилання",
     fields: {
       facebook_url: "Facebook",
       instagram_url: "Instagram",
@@ -187,10 +192,7 @@ export const HISTORY_ENTITY_INFO: Record<HistoryEntity, HistoryEntityInfo> = {
     fields: { email: "Email", role: "Роль", expires_at: "Дійсне до" },
   },
   booking_settings: {
-    section: "Правила бронювання",
-    screen: () => "/admin/bookings",
-    queryKey: ["bookings"],
-    title: () => "Правила бронювання",
+    ...singleRecord("Правила бронювання", "/admin/bookings", "bookings"),
     fields: {
       season_start: "Початок сезону",
       season_end: "Кінець сезону",
