@@ -16,7 +16,8 @@ import {
 import { PageDataProvider } from "./PageDataContext.tsx";
 import { SupportButton } from "./support/SupportButton.tsx";
 // Every section's styles come with the page: the server's HTML is laid out before any
-// section's code arrives.
+// section's code arrives. The cards' shared sheet comes before the sections' sheets that add to it.
+import "./shared/photoCard.css";
 import "../ui/ModalFrame.css";
 import "../ui/SnapSlider.css";
 import "./about/AboutSection.css";

@@ -226,6 +226,28 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
     ) : null;
   const described = (field: keyof BookingFields, hint?: string) =>
     [hint, errors[field] ? id(`${field}-error`) : undefined].filter(Boolean).join(" ") || undefined;
+  // The visitor's contact: a labelled text input each, its error beneath.
+  const contactField = (
+    field: "name" | "phone" | "email",
+    type: "text" | "tel" | "email",
+    autoComplete: string,
+    placeholder?: string,
+  ) => (
+    <div className="booking__field">
+      <label htmlFor={id(field)}>{t(field)}</label>
+      <input
+        id={id(field)}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={fields[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={described(field)}
+        onChange={(event) => update(field, event.target.value)}
+      />
+      {errorOf(field)}
+    </div>
+  );
 
   const noticeText =
     notice?.kind === "slotFull"
@@ -372,48 +394,9 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
           {errorOf("group_size")}
         </div>
 
-        <div className="booking__field">
-          <label htmlFor={id("name")}>{t("name")}</label>
-          <input
-            id={id("name")}
-            type="text"
-            autoComplete="name"
-            value={fields.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={described("name")}
-            onChange={(event) => update("name", event.target.value)}
-          />
-          {errorOf("name")}
-        </div>
-
-        <div className="booking__field">
-          <label htmlFor={id("phone")}>{t("phone")}</label>
-          <input
-            id={id("phone")}
-            type="tel"
-            autoComplete="tel"
-            placeholder={t("phoneHint")}
-            value={fields.phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={described("phone")}
-            onChange={(event) => update("phone", event.target.value)}
-          />
-          {errorOf("phone")}
-        </div>
-
-        <div className="booking__field">
-          <label htmlFor={id("email")}>{t("email")}</label>
-          <input
-            id={id("email")}
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={described("email")}
-            onChange={(event) => update("email", event.target.value)}
-          />
-          {errorOf("email")}
-        </div>
+        {contactField("name", "text", "name")}
+        {contactField("phone", "tel", "tel", t("phoneHint"))}
+        {contactField("email", "email", "email")}
 
         <div className="booking__field">
           <label htmlFor={id("message")}>{t("message")}</label>

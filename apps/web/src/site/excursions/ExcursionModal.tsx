@@ -9,6 +9,7 @@ import { altText } from "../altText.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
 import { type ModalComponentProps, ORDER_MODAL_OPEN_DELAY_MS } from "../modals/modalTypes.ts";
 import { usePageData } from "../PageDataContext.tsx";
+import { DonateButton } from "../shared/DonateButton.tsx";
 import "./ExcursionsSection.css";
 
 /** spec: random distinct gallery images, 3 on desktop, 2 on tablet, 1 on a phone. */
@@ -99,13 +100,7 @@ export function ExcursionModal({
         <button type="button" className="button" onClick={order}>
           {t("order")}
         </button>
-        <button
-          type="button"
-          className="button button--donate"
-          onClick={() => openModal("donation", undefined)}
-        >
-          {t("donate")}
-        </button>
+        <DonateButton>{t("donate")}</DonateButton>
       </div>
     </ModalFrame>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteImage } from "../images/siteImages.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
+import { DonateButton } from "../shared/DonateButton.tsx";
 import "../shared/photoBackdrop.css";
 import "./HeroSection.css";
 
@@ -55,13 +56,7 @@ export function HeroSection() {
           >
             {t("order")}
           </button>
-          <button
-            type="button"
-            className="button button--donate"
-            onClick={() => openModal("donation", undefined)}
-          >
-            {t("help")}
-          </button>
+          <DonateButton>{t("help")}</DonateButton>
         </div>
       </div>
     </section>

@@ -12,6 +12,7 @@ import { SectionPager } from "../shared/SectionPager.tsx";
 import { useGridPages } from "../shared/useGridPages.ts";
 import { NewsCard } from "./NewsCard.tsx";
 import { showPostAddress } from "./newsAddress.ts";
+import "../shared/photoCard.css";
 import "./NewsSection.css";
 
 // spec §9: 5 posts per page at 1280 px and up, 3 from 768 px, else 1.

@@ -3,12 +3,11 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchPublic, useSectionData } from "../../api/publicApi.ts";
 import { ContentImage } from "../../ui/ContentImage.tsx";
-import { SectionStates } from "../../ui/SectionStates.tsx";
-import { SnapSlider } from "../../ui/SnapSlider.tsx";
 import { useReportInView } from "../ActiveAnchor.tsx";
 import { altText } from "../altText.ts";
 import { useModal } from "../modals/ModalProvider.tsx";
 import { usePageData } from "../PageDataContext.tsx";
+import { SectionSlider } from "../shared/SectionSlider.tsx";
 import { externalHref } from "./externalHref.ts";
 import "./PartnersSection.css";
 
@@ -76,27 +75,18 @@ export function PartnersSection() {
             {t("become")}
           </button>
         </div>
-        <SectionStates
+        <SectionSlider
           section={section}
-          errorTitle={t("loadError")}
+          t={t}
           emptyText={t("noPartners")}
-          isEmpty={(list) => list.length === 0}
+          className="snap-slider--list-on-phone partners__slider"
         >
-          {(list) => (
-            <SnapSlider
-              className="snap-slider--list-on-phone partners__slider"
-              label={t("title")}
-              previousLabel={t("previous")}
-              nextLabel={t("next")}
-            >
-              {list.map((partner) => (
-                <li key={partner.ID}>
-                  <PartnerLogo partner={partner} />
-                </li>
-              ))}
-            </SnapSlider>
+          {(partner) => (
+            <li key={partner.ID}>
+              <PartnerLogo partner={partner} />
+            </li>
           )}
-        </SectionStates>
+        </SectionSlider>
       </div>
     </section>
   );

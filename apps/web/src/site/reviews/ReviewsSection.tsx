@@ -2,10 +2,9 @@ import type { Review } from "@shelter/contract/page";
 import { useTranslation } from "react-i18next";
 import { fetchPublic, useSectionData } from "../../api/publicApi.ts";
 import { useLocalize } from "../../i18n/useLocalize.ts";
-import { SectionStates } from "../../ui/SectionStates.tsx";
-import { SnapSlider } from "../../ui/SnapSlider.tsx";
 import { usePageData } from "../PageDataContext.tsx";
 import { PageSection } from "../shared/PageSection.tsx";
+import { SectionSlider } from "../shared/SectionSlider.tsx";
 import "./ReviewsSection.css";
 
 export function ReviewsSection() {
@@ -21,32 +20,23 @@ export function ReviewsSection() {
       title={t("title")}
       className="section section--cream reviews"
     >
-      <SectionStates
+      {/* Below 768 px one swipeable row instead of nine stacked cards (issue 21); a grid above. */}
+      <SectionSlider
         section={section}
-        errorTitle={t("loadError")}
+        t={t}
         emptyText={t("empty")}
-        isEmpty={(list) => list.length === 0}
+        className="reviews__slider"
+        focusableTrack
       >
-        {(list) => (
-          // Below 768 px one swipeable row instead of nine stacked cards (issue 21); a grid above.
-          <SnapSlider
-            className="reviews__slider"
-            label={t("title")}
-            previousLabel={t("previous")}
-            nextLabel={t("next")}
-            focusableTrack
-          >
-            {list.map((review) => (
-              <li key={review.id}>
-                <figure className="review">
-                  <blockquote className="review__text">{localize(review, "review")}</blockquote>
-                  <figcaption className="review__name">{localize(review, "name")}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </SnapSlider>
+        {(review) => (
+          <li key={review.id}>
+            <figure className="review">
+              <blockquote className="review__text">{localize(review, "review")}</blockquote>
+              <figcaption className="review__name">{localize(review, "name")}</figcaption>
+            </figure>
+          </li>
         )}
-      </SectionStates>
+      </SectionSlider>
     </PageSection>
   );
 }
