@@ -180,6 +180,15 @@ describe("web routes", () => {
     },
   );
 
+  it.each(["/en/", "/en/no-such-page", "/en/news/5"])(
+    "redirects the unknown English path %s to /en",
+    async (url) => {
+      const response = await fetch(site.baseUrl + url, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/en");
+    },
+  );
+
   it.each([
     ["br", "br"],
     ["gzip", "gzip"],

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
-import { isClientRoute } from "@shelter/contract";
+import { homePath, isClientRoute } from "@shelter/contract";
 import type { Availability } from "@shelter/contract/bookings";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AccountStore } from "../auth/accountStore.ts";
@@ -136,6 +136,8 @@ export async function registerWebClient(
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.code(404).type("text/plain").send(message("notFound", language));
     }
-    return reply.redirect("/", 302);
+    // An unknown address under /en leads to the English page, any other to the Ukrainian one.
+    const english = pathname === "/en/" || pathname.startsWith("/en/");
+    return reply.redirect(homePath(english ? "en" : "uk"), 302);
   });
 }
