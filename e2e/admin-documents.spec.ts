@@ -47,6 +47,9 @@ async function footerLink(page: Page, path: "/" | "/en", name: string): Promise<
 test("a volunteer uploads the two footer documents, the page links to them in both languages, and deletes them", async ({
   page,
 }) => {
+  // Two uploads, both languages' pages, two deletes and a purge: on CI's busy two cores it has
+  // taken the whole default 30 s.
+  test.slow();
   const privacyTitle = unique("Політика конфіденційності");
   const termsTitle = unique("Умови використання");
   const privacyUrl = await upload(page, privacyTitle, "documents-dialog");
