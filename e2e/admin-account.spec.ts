@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   ADMIN,
   apiToken,
+  PUBLIC_ROOT,
   replaceSavedToken,
   savedToken,
   screenshots,
@@ -38,7 +39,7 @@ test("the volunteer signs in through the form, is kept away from /login and logs
   await expect(dialog).toBeVisible();
   await screenshots(page, "logout-dialog");
   await dialog.getByRole("button", { name: "Вийти" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(PUBLIC_ROOT);
   expect(await savedToken(page)).toBeNull();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login$/);

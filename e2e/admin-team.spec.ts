@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { screenshots, signIn } from "./support/admin.ts";
+import { PUBLIC_ROOT, screenshots, signIn } from "./support/admin.ts";
 import { Mailbox } from "./support/mailbox.ts";
 
 test("an administrator invites an editor, who accepts, signs in and is kept out of the settings and the team", async ({
@@ -48,7 +48,7 @@ test("an administrator invites an editor, who accepts, signs in and is kept out 
       // Signs out and in again with the new password.
       await editorPage.getByRole("button", { name: "Вийти" }).click();
       await editorPage.getByRole("dialog").getByRole("button", { name: "Вийти" }).click();
-      await expect(editorPage).toHaveURL(/\/$/);
+      await expect(editorPage).toHaveURL(PUBLIC_ROOT);
       await editorPage.goto("/login");
       await editorPage.getByLabel("Email").fill(editor.email);
       await editorPage.getByLabel("Пароль", { exact: true }).fill(editor.password);

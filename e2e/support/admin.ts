@@ -4,6 +4,11 @@ import sharp from "sharp";
 
 /** The first administrator of the e2e server, made at its start (ADMIN_EMAIL, playwright.config.ts). */
 export const ADMIN = { email: "volunteer@example.com", password: "Korova2024" };
+/**
+ * The public page's own address, as after a sign-out: not `/\/$/`, which the back office's
+ * "/admin/" already matches before the sign-out's navigation has begun.
+ */
+export const PUBLIC_ROOT = /^https?:\/\/[^/]+\/$/;
 
 export async function apiToken(
   request: APIRequestContext,
