@@ -8,11 +8,12 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import v8 from "node:v8";
 
-// V8's old generation grows by smaller steps, collected sooner: under a load of requests
-// answered from memory (issue 19: 30,000 with junk query parameters) the heap otherwise swells
-// with short-lived garbage to some 130 MB before a full collection, and the process's peak RSS
-// to 270-300 MB; with this flag it stays near 215 MB at the same throughput (measured with the
-// junk-query reliability test, three runs each).
+// V8 favours memory over speed while the server starts, until apps/server/src/main.ts has
+// rendered both pages and lifts it: the start's peak (the embedded database opened, the
+// renderer's thread started, the first renders) is then some 30 MB lower (issue 9: 250 MB), and
+// the requests after it keep V8's full speed, which this flag had halved for small cached
+// answers under load (issue 20: 0.49 of a bare node:http server with it, 0.95 without; both
+// measured 2026-11-28 after the response cache stopped making old-generation garbage per hit).
 v8.setFlagsFromString("--optimize-for-size");
 // The young generation is left to V8's defaults: a flag holding it at its first size
 // (`--semi-space-growth-factor=1`) is put back to the default whenever a worker thread starts on
