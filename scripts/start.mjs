@@ -11,9 +11,9 @@ import v8 from "node:v8";
 // V8 favours memory over speed while the server starts, until apps/server/src/main.ts has
 // rendered both pages and lifts it: the start's peak (the embedded database opened, the
 // renderer's thread started, the first renders) is then some 30 MB lower (issue 9: 250 MB), and
-// the requests after it keep V8's full speed, which this flag had halved for small cached
-// answers under load (issue 20: 0.49 of a bare node:http server with it, 0.95 without; both
-// measured 2026-11-28 after the response cache stopped making old-generation garbage per hit).
+// the requests after it get V8's full speed, which this flag costs small cached answers under
+// load (issue 20; 2026-11-28, one server, /api/reviews at 100 connections: 13,900 requests/s
+// with it, 11,800-27,000 without in four runs: this machine's noise is as large as the gain).
 v8.setFlagsFromString("--optimize-for-size");
 // The young generation is left to V8's defaults: a flag holding it at its first size
 // (`--semi-space-growth-factor=1`) is put back to the default whenever a worker thread starts on
