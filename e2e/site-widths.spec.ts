@@ -21,9 +21,11 @@ const PARTNER_CLOSE_MS = 300;
 const ORDER_CLOSE_MS = 300;
 const EXCURSION_CLOSE_MS = 500;
 const ORDER_OPEN_MS = 300;
-// Timers never fire early; the render after one lags on a busy machine, so the faster of two
+// Timers never fire early; the render after one lags on a busy machine, so the fastest of the
 // tries must come within this.
 const TIMER_SLACK_MS = 180;
+/** Tries of a delay at most, while none has come within the slack (expectDelays). */
+const MAX_TRIES = 4;
 
 interface GalleryPage {
   images: { ID: number; image_url: string }[];
@@ -66,8 +68,10 @@ async function msUntilDialog(
 }
 
 /**
- * Asserts a spec delay: `measure` (which opens what it needs first) is timed twice; neither
- * comes early, and the faster comes within the slack.
+ * Asserts a spec delay: `measure` (which opens what it needs first) is timed at least twice and
+ * at most MAX_TRIES times, until one try came within the slack; none may come early, and the
+ * fastest must come within the slack. A browser starved of the CPU fires its timers late
+ * (CI's two shards on two cores: 488 ms once for 300), never early.
  */
 async function expectDelay(delay: number, measure: () => Promise<number>) {
   await expectDelays([delay], async () => [await measure()]);
@@ -76,6 +80,11 @@ async function expectDelay(delay: number, measure: () => Promise<number>) {
 /** As `expectDelay`, for a `measure` that times several delays in one go. */
 async function expectDelays(delays: number[], measure: () => Promise<number[]>) {
   const tries = [await measure(), await measure()];
+  const fastest = (index: number) =>
+    Math.min(...tries.map((elapsed) => elapsed[index] ?? Number.NaN));
+  const allWithinSlack = () =>
+    delays.every((delay, index) => fastest(index) < delay + TIMER_SLACK_MS);
+  while (!allWithinSlack() && tries.length < MAX_TRIES) tries.push(await measure());
   delays.forEach((delay, index) => {
     const times = tries.map((elapsed) => elapsed[index] ?? Number.NaN);
     for (const elapsed of times) expect(elapsed).toBeGreaterThanOrEqual(delay - 5);
