@@ -12,10 +12,11 @@ const CLOSE_DELAY_MS = 500;
 /** What `watchForClosingClass` leaves in the page: the e2e project has no DOM library. */
 type ClosingWatch = {
   closingSeen?: boolean;
+  closingObserver?: { disconnect(): void };
   document: { querySelector(selector: string): unknown; body: unknown };
   MutationObserver: new (
     callback: () => void,
-  ) => { observe(target: unknown, options: object): void };
+  ) => { observe(target: unknown, options: object): void; disconnect(): void };
 };
 
 /**
@@ -25,10 +26,13 @@ type ClosingWatch = {
 async function watchForClosingClass(page: Page): Promise<void> {
   await page.evaluate(() => {
     const watch = globalThis as unknown as ClosingWatch;
+    watch.closingObserver?.disconnect();
     watch.closingSeen = false;
-    new watch.MutationObserver(() => {
+    const observer = new watch.MutationObserver(() => {
       if (watch.document.querySelector(".modal.is-closing")) watch.closingSeen = true;
-    }).observe(watch.document.body, { attributes: true, subtree: true, childList: true });
+    });
+    observer.observe(watch.document.body, { attributes: true, subtree: true, childList: true });
+    watch.closingObserver = observer;
   });
 }
 

@@ -292,7 +292,6 @@ export function createResponseCache(
     return entries.get(entry.key) === entry;
   };
 
-  /** Marks `entry` as used now: the last to be dropped. */
   /**
    * Counts a hit and moves the entry to the fresh end of the eviction order, at most once a
    * second: a Map's delete and set on every hit made V8 rebuild the long-lived Map's table
