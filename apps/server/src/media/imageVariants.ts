@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { createRequire } from "node:module";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -10,6 +11,9 @@ export interface EncodedVariant {
 }
 
 export class UnsupportedImageError extends Error {}
+
+/** The image worker's nice value: on a core shared with the server, the event loop goes first. */
+export const IMAGE_WORKER_PRIORITY = 19;
 
 /** A message to the image worker's process (imageWorker.ts), and its answer. */
 export interface EncodeRequest {
@@ -76,6 +80,13 @@ export function createImageWorker({
         ...(process.env.NODE_ENV ? { NODE_ENV: process.env.NODE_ENV } : {}),
       },
     });
+    // Lowered here as well as by the worker itself, which can only do it once Node has started
+    // in it: that start (some 100 ms of CPU) would otherwise take the core from the event loop.
+    try {
+      if (started.pid) setPriority(started.pid, IMAGE_WORKER_PRIORITY);
+    } catch {
+      // Forbidden in some containers: the worker still lowers its own priority where it can.
+    }
     started.on("message", (reply: EncodeReply) => {
       if (started === child) finish(reply);
     });

@@ -3,9 +3,12 @@
 import { readdirSync } from "node:fs";
 import { setPriority } from "node:os";
 import { encodeVariants } from "./imageEncoding.ts";
-import { type EncodeReply, type EncodeRequest, UnsupportedImageError } from "./imageVariants.ts";
-
-const LOWEST_PRIORITY = 19;
+import {
+  type EncodeReply,
+  type EncodeRequest,
+  IMAGE_WORKER_PRIORITY,
+  UnsupportedImageError,
+} from "./imageVariants.ts";
 
 /**
  * On Linux a nice value belongs to a thread, and a new thread takes its creator's: the threads
@@ -20,7 +23,7 @@ function lowerPriority(): void {
   }
   for (const thread of threads) {
     try {
-      setPriority(thread, LOWEST_PRIORITY);
+      setPriority(thread, IMAGE_WORKER_PRIORITY);
     } catch {
       // Some containers forbid it: the images are still encoded, at normal priority.
     }
