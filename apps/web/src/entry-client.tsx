@@ -6,7 +6,7 @@ import {
   parsePreviewPath,
   parsePublicPath,
 } from "@shelter/contract/page";
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readPageTexts } from "./i18n/pageTexts.ts";
 import { createI18n, FIRST_SCREEN_NAMESPACES, loadNamespaceTexts } from "./i18n/setup.ts";
@@ -59,13 +59,18 @@ if (publicPath) {
         : undefined,
     ];
     void Promise.all(committed).then(announcePageHydrated);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <PublicApp i18n={i18n} data={data} onModalCommit={markModalCommitted} />
-        <Committed onCommit={markPageCommitted} />
-      </StrictMode>,
-    );
+    // As a transition, the hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole first screen (a click on a part not yet hydrated
+    // still hydrates that part first).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PublicApp i18n={i18n} data={data} onModalCommit={markModalCommitted} />
+          <Committed onCommit={markPageCommitted} />
+        </StrictMode>,
+      );
+    });
   } else {
     for (const section of DEFERRED_SECTIONS) section.want();
     createRoot(container).render(
