@@ -30,10 +30,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Two shards and their browsers share CI's two cores: an upload's answer (the first one starts
+  // Three shards and their browsers share CI's two cores: an upload's answer (the first one starts
   // the image worker) or a page after a write may take longer than Playwright's 5 s default.
   expect: { timeout: 10_000 },
-  // A test's own limit, Playwright's 30 s doubled on CI: there the two shards, their browsers
+  // A test's own limit, Playwright's 30 s doubled on CI: there the shards, their browsers
   // and servers share two cores, and on 2026-11-28 every spec file took 2-6 times what it took
   // on the quiet machine of e2e/durations.json (a 30 s axe run of the whole page timed out).
   // What each test checks is the same; a slower test is found in the durations printed.
