@@ -123,7 +123,7 @@ async function startServer(dataDir: string, databaseUrl: string): Promise<Server
   const [command = "", ...args] = onCore(0, [process.execPath, ...serverArgs, "scripts/start.mjs"]);
   const child = spawn(command, args, {
     cwd: ROOT,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       DATA_DIR: dataDir,
