@@ -1,8 +1,9 @@
 // The browser tests in shards that run side by side, each against a server of its own on its own
 // port and data folder, so that a shard never sees another's writes. Most of a browser test is
 // waiting (animations, delays of the specification, the team workflow's two minutes for a
-// scheduled post), so three shards on two cores take about a third of the time of one (981 s of
-// tests in 2026-11-28's CI: 9.9 min in two unbalanced shards). The spec files are dealt out by what each took in a recorded run
+// scheduled post), so shards on two cores overlap it: 981 s of tests took 9.9 min in two
+// (unbalanced) shards in 2026-11-28's CI and 7.1 min in three. The spec files are dealt out by
+// what each took in a recorded run
 // (e2e/durations.json; a file not in it by its size), longest first, to the shard with the least
 // so far; a file's tests stay together and in order. After a run, what each file took is printed
 // and written to e2e/test-results/durations.json: copy it over e2e/durations.json when the files
