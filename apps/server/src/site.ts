@@ -13,6 +13,7 @@ import { createContentVersion } from "./db/contentVersion.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { type DemoEncodings, seedDemoContent } from "./demo/seed.ts";
+import { trackHandlersInFlight } from "./http/handlersInFlight.ts";
 import type { LogStream } from "./http/logging.ts";
 import { releaseImageWorker } from "./media/imageVariants.ts";
 import { createMediaStore } from "./media/mediaStore.ts";
@@ -31,9 +32,13 @@ export interface SiteOptions {
 
 export type Site = Awaited<ReturnType<typeof openSite>>;
 
+/** How long a stop waits for handlers whose clients went away before closing the database. */
+const HANDLERS_SETTLE_MS = 10_000;
+
 /** Opens the database (migrated, seeded when empty), the storage and the HTTP app. */
 export async function openSite(config: Config, options: SiteOptions = {}) {
   const app = createServer(config, options.logStream);
+  const handlers = trackHandlersInFlight(app);
   const db = await openDatabase({
     url: config.databaseUrl,
     embeddedDir: config.embeddedDatabaseDir,
@@ -97,9 +102,14 @@ export async function openSite(config: Config, options: SiteOptions = {}) {
       scheduler,
       /** The one-time link to the first registration this start printed, if it found no account. */
       setupLink,
-      /** Stops taking requests, lets those in flight finish, then closes the database. */
+      /**
+       * Stops taking requests, lets those in flight finish (and the handlers of those whose
+       * clients went away), then closes the database.
+       */
       async close() {
         await app.close();
+        const running = await handlers.settled(HANDLERS_SETTLE_MS);
+        if (running) app.log.warn({ running }, "closing the database under handlers still running");
         await db.close();
       },
     };
