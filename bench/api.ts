@@ -59,6 +59,8 @@ const PHOTO_BYTES = 3 * 1024 * 1024;
 const ON_POSTGRES = process.env.BENCH_DATABASE === "postgres";
 /** `BENCH_PHASES=writes` (or `reads`) runs one part while working on it; CI runs both. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? "reads,writes").split(","));
+/** `BENCH_TARGETS=/api/reviews,/` reads only those addresses (of PUBLIC_READS) while working on them. */
+const TARGETS = process.env.BENCH_TARGETS?.split(",");
 
 // Every request asks as a browser does, for brotli or gzip: the visitors' bytes are compressed.
 const ACCEPT_ENCODING = "br, gzip";
@@ -345,6 +347,7 @@ async function benchmark() {
         "RSS MB".padStart(6),
       );
       for (const url of answers.keys()) {
+        if (TARGETS && !TARGETS.includes(url)) continue;
         const file = await load({
           url: BASE + baselineOf.get(url),
           duration: BASELINE_SECONDS,
