@@ -50,6 +50,23 @@ describe("handlers in flight", () => {
     expect(server.handlers.running()).toBe(0);
   });
 
+  it("settles every caller waiting at once", async () => {
+    const server = await slowServer();
+    const pending = server.app.inject({ method: "GET", url: "/slow" });
+    await server.handlerStarted;
+    // Each as soon as the handler ends, long before its own timeout.
+    const soon = (settled: Promise<number>) =>
+      Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000, "timed out"))]);
+    const both = Promise.all([
+      soon(server.handlers.settled(20_000)),
+      soon(server.handlers.settled(20_000)),
+    ]);
+    setTimeout(server.release, 20);
+    expect(await both).toEqual([0, 0]);
+    expect((await pending).statusCode).toBe(200);
+    await server.app.close();
+  });
+
   it("gives up after the timeout, saying how many still run", async () => {
     const server = await slowServer();
     const pending = server.app.inject({ method: "GET", url: "/slow" });

@@ -12,10 +12,11 @@ import type { FastifyInstance, RouteHandlerMethod } from "fastify";
  */
 export function trackHandlersInFlight(app: FastifyInstance) {
   let running = 0;
-  let whenIdle: (() => void) | undefined;
+  const waiting = new Set<() => void>();
   const finished = () => {
     running -= 1;
-    if (running === 0) whenIdle?.();
+    if (running > 0) return;
+    for (const idle of waiting) idle();
   };
 
   app.addHook("onRoute", (route) => {
@@ -43,15 +44,16 @@ export function trackHandlersInFlight(app: FastifyInstance) {
     settled(timeoutMs: number): Promise<number> {
       if (running === 0) return Promise.resolve(0);
       return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          whenIdle = undefined;
-          resolve(running);
-        }, timeoutMs);
-        whenIdle = () => {
+        const idle = () => {
           clearTimeout(timer);
-          whenIdle = undefined;
+          waiting.delete(idle);
           resolve(0);
         };
+        const timer = setTimeout(() => {
+          waiting.delete(idle);
+          resolve(running);
+        }, timeoutMs);
+        waiting.add(idle);
       });
     },
   };
