@@ -3,9 +3,8 @@
 // waiting (animations, delays of the specification, the team workflow's two minutes for a
 // scheduled post), so shards on two cores overlap it: 981 s of tests took 9.9 min in two
 // (unbalanced) shards in 2026-11-28's CI and 7.1 min in three. The spec files are dealt out by
-// what each took in a recorded run
-// (e2e/durations.json; a file not in it by its size), longest first, to the shard with the least
-// so far; a file's tests stay together and in order. After a run, what each file took is printed
+// what each took in a recorded run (e2e/durations.json; a file not in it by its size), longest
+// first, to the shard with the least so far; a file's tests stay together and in order. After a run, what each file took is printed
 // and written to e2e/test-results/durations.json: copy it over e2e/durations.json when the files
 // change much. `E2E_SHARDS=1` runs them in one go; arguments (a spec file, `-g`, ...) run in one
 // shard as given.
