@@ -1,13 +1,13 @@
 // The browser tests in shards that run side by side, each against a server of its own on its own
 // port and data folder, so that a shard never sees another's writes. Most of a browser test is
-// waiting (animations, delays of the specification, the team workflow's two minutes for a
-// scheduled post), so shards on two cores overlap it: 981 s of tests took 9.9 min in two
-// (unbalanced) shards in 2026-11-28's CI and 7.1 min in three. The spec files are dealt out by
-// what each took in a recorded run (e2e/durations.json; a file not in it by its size), longest
-// first, to the shard with the least so far; a file's tests stay together and in order. After a run, what each file took is printed
-// and written to e2e/test-results/durations.json: copy it over e2e/durations.json when the files
-// change much. `E2E_SHARDS=1` runs them in one go; arguments (a spec file, `-g`, ...) run in one
-// shard as given.
+// waiting (animations, delays of the specification, the team workflow's two minutes for a scheduled
+// post), so shards on two cores overlap it: 981 s of tests took 9.9 min in two (unbalanced) shards
+// in 2026-11-28's CI and 7.1 min in three. The spec files are dealt out by what each took in a
+// recorded run (e2e/durations.json; a file not in it by its size), longest first, to the shard with
+// the least so far; a file's tests stay together and in order. After a run, what each file took is
+// printed and written to e2e/test-results/durations.json: copy it over e2e/durations.json when the
+// files change much. `E2E_SHARDS=1` runs them in one go; arguments (a spec file, `-g`, ...) run in
+// one shard as given.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
