@@ -82,6 +82,8 @@ interface RunFigures {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** Which element was the LCP and how its time splits (Lighthouse's four phases). */
+  lcpBreakdown: string;
   cls: number;
   tbtMs: number;
   requests: NetworkRequest[];
@@ -127,6 +129,7 @@ async function runLighthouse(url: string, port: number): Promise<RunFigures> {
       .map((ref) => `${id}: ${ref.id} — ${audits[ref.id]?.title ?? ""}`),
   );
   return {
+    lcpBreakdown: lcpBreakdown(audits["largest-contentful-paint-element"]?.details),
     performance: score(categories.performance?.score),
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories["best-practices"]?.score),
@@ -137,6 +140,28 @@ async function runLighthouse(url: string, port: number): Promise<RunFigures> {
     requests,
     failing,
   };
+}
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]["audits"];
+type AuditDetails = NonNullable<Audits[string]["details"]>;
+
+/**
+ * "img.hero (TTFB 600 ms, load delay 10 ms, load time 700 ms, render delay 50 ms)": what a slow
+ * LCP waited on, from Lighthouse's list of an element table and a phase table.
+ */
+function lcpBreakdown(details: AuditDetails | undefined): string {
+  if (details?.type !== "list") return "no LCP element reported";
+  const [elementTable, phaseTable] = details.items;
+  const node = elementTable?.type === "table" ? elementTable.items[0]?.node : undefined;
+  const element =
+    node && typeof node === "object" && "type" in node && node.type === "node"
+      ? (node.selector ?? node.snippet ?? "an element")
+      : "an element";
+  const phases =
+    phaseTable?.type === "table"
+      ? phaseTable.items.map((item) => `${String(item.phase)} ${Number(item.timing).toFixed(0)} ms`)
+      : [];
+  return `${element} (${phases.join(", ")})`;
 }
 
 function median(values: number[]): number {
@@ -267,6 +292,9 @@ try {
       [row.tbtMs <= BUDGET.tbtMs, `TBT ${row.tbtMs.toFixed(0)} ms > ${BUDGET.tbtMs} ms`],
     ];
     for (const [ok, text] of checks) if (!ok) misses.push(`${pathname}: ${text}`);
+    for (const run of runs.filter((run) => run.lcpMs > BUDGET.lcpMs)) {
+      console.log(`${"".padEnd(12)} LCP ${(run.lcpMs / 1000).toFixed(2)} s: ${run.lcpBreakdown}`);
+    }
     for (const audit of new Set(runs.flatMap((run) => run.failing))) {
       console.log(`${"".padEnd(12)} ${audit}`);
     }
