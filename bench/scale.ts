@@ -4,12 +4,13 @@
 // encoded once by its image pipeline, and rows inserted in batches), then starts the production
 // server on it and measures, on the embedded database and on PostgreSQL: the page's HTML
 // bytes and time (`/`, `/en`), `/api/news` one page and the whole list, the back office's first
-// list screen, the server's RSS, the history table's growth (rows and bytes, table and indexes)
-// per 1,000 writes through the API (issue 23: each write keeps the record before and after), and
-// `npm run admin -- backup` and `restore`. Exits 1 when the page or the back office's first screen
-// misses its budget.
+// list screen, the server's RSS (after the reads, right after the writes and 30 s later), the
+// history table's growth (rows and bytes, table and indexes) per 1,000 writes through the API
+// (issue 23: each write keeps the record before and after), and `npm run admin -- backup` and
+// `restore`. Exits 1 when the page, the back office's first screen or the server's memory (after
+// the reads, and 30 s after the writes) misses its budget.
 //
-// `BENCH_SCALE=0.1` fills a tenth (CI); `BENCH_DATABASE=embedded` or `postgres` runs one.
+// `BENCH_SCALE=0.1` fills a tenth; `BENCH_DATABASE=embedded` or `postgres` runs one.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
