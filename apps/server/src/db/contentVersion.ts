@@ -1,4 +1,4 @@
-import type { Database, Queryable } from "./database.ts";
+import type { Database, Queryable, Session } from "./database.ts";
 
 /**
  * The version of the public content, so that a response built from it can be cached until it
@@ -44,41 +44,106 @@ export function localVersion(): ContentVersion {
   };
 }
 
+/** The advisory lock that a commit of content takes exclusively (migration 015). */
+const READERS_LOCK = 724_312;
 /**
- * PostgreSQL is shared by every instance, so the row is read, but one read serves every caller
- * waiting: a caller joins the next read to begin after it asked (never one already under way,
- * which may predate a write it must see), so there is at most one read in flight and one queued.
+ * How long an instance answers from one read of the version while it is asked for it, holding
+ * READERS_LOCK shared; then it lets go and reads again in one round trip. A commit of content
+ * waits for it at most this long, and for nobody while the instances are idle.
+ */
+export const VERSION_HOLD_MS = 10;
+/** How long PostgreSQL keeps a holding session that sends nothing (it renews every hold). */
+const SILENT_SESSION_ENDED_AFTER = "5s";
+/** Past this age a version is not trusted even if its renewal is late (a stalled event loop). */
+const TRUSTED_AT_MOST_MS = 2 * VERSION_HOLD_MS;
+
+/**
+ * PostgreSQL is shared by every instance, so the version is the row's, read while holding
+ * READERS_LOCK shared: a commit of content takes it exclusively before it completes (migration
+ * 015), so no commit completes while this instance answers from what it read; it answers without
+ * a round trip. Every VERSION_HOLD_MS it stops trusting the version, lets go of the lock (a
+ * waiting commit completes), takes it again and reads the row, in one round trip that callers
+ * meanwhile wait for; once nobody asked during a hold, it lets go and gives the connection back.
+ * Every error closes the connection, so PostgreSQL drops the lock with it.
  */
 function sharedVersion(db: Database): ContentVersion {
-  let running: Promise<number> | undefined;
-  let queued: Promise<number> | undefined;
+  const openSession = db.session?.bind(db);
+  if (!openSession) throw new Error("a shared content version needs a PostgreSQL session");
+  let session: Session | undefined;
+  let holding = false;
+  let trusted: { version: number; since: number } | undefined;
+  let reading: Promise<number> | undefined;
+  let asked = false;
+  let timer: NodeJS.Timeout | undefined;
 
-  const read = async () => {
-    const [row] = await db.query<{ version: string }>(
-      "SELECT version FROM content_version WHERE id = 1",
+  const close = (error: Error) => {
+    trusted = undefined;
+    holding = false;
+    session?.release(error);
+    session = undefined;
+  };
+  const lockAndRead = async () => {
+    const since = performance.now();
+    const opened = session === undefined;
+    session ??= await openSession();
+    // An instance cut off from the database must not hold every commit for long: PostgreSQL
+    // ends a session that has sent nothing for this long, and its lock with it.
+    const first = opened ? `SET idle_session_timeout = '${SILENT_SESSION_ENDED_AFTER}';` : "";
+    const letGo = holding ? `SELECT pg_advisory_unlock_shared(${READERS_LOCK});` : "";
+    const results = await session.script<{ version: string }>(
+      `${first}${letGo}SELECT pg_advisory_lock_shared(${READERS_LOCK}); SELECT version FROM content_version WHERE id = 1`,
     );
+    holding = true;
+    const row = results.at(-1)?.[0];
     if (!row) throw new Error("content_version has no row");
-    return Number(row.version);
+    trusted = { version: Number(row.version), since };
+    timer = setTimeout(renew, VERSION_HOLD_MS);
+    return trusted.version;
   };
-  const start = () => {
-    const reading = read().finally(() => {
-      if (running === reading) running = undefined;
+  const read = () => {
+    clearTimeout(timer);
+    trusted = undefined;
+    asked = false;
+    const round = lockAndRead().catch((error: Error) => {
+      close(error);
+      throw error;
     });
-    running = reading;
-    return reading;
+    reading = round;
+    round.then(
+      () => {
+        if (reading === round) reading = undefined;
+      },
+      () => {
+        if (reading === round) reading = undefined;
+      },
+    );
+    return round;
   };
-  const ignore = () => {};
+  function renew() {
+    if (asked) {
+      read().catch(() => {});
+      return;
+    }
+    // Nobody asked during the hold: the lock goes, and commits wait for this instance no more.
+    trusted = undefined;
+    const idle = session;
+    session = undefined;
+    holding = false;
+    idle
+      ?.script(`SELECT pg_advisory_unlock_shared(${READERS_LOCK}); RESET idle_session_timeout`)
+      .then(
+        () => idle.release(),
+        (error: Error) => idle.release(error),
+      );
+  }
 
   return {
     current() {
-      if (!running) return start();
-      queued ??= running.then(ignore, ignore).then(() => {
-        queued = undefined;
-        return start();
-      });
-      return queued;
+      asked = true;
+      if (trusted && performance.now() - trusted.since < TRUSTED_AT_MOST_MS) return trusted.version;
+      return reading ?? read();
     },
-    // The row is the truth here: a read begun after the commit already counts the write.
+    // The commit waited until no instance trusted a version from before it: nothing to wait for.
     changed: () => Promise.resolve(),
   };
 }

@@ -17,7 +17,20 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: "embedded" | "postgres";
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * One connection of PostgreSQL's pool, held until released, for state that lives in a session
+   * (an advisory lock held between queries). The embedded database has one connection: none.
+   */
+  session?(): Promise<Session>;
   close(): Promise<void>;
+}
+
+/** A connection held by one user: see `Database.session`. */
+export interface Session {
+  /** Runs statements without parameters in one round trip; the rows of each, in order. */
+  script<Row>(sql: string): Promise<Row[][]>;
+  /** Gives the connection back; with an error, closes it (its session state goes with it). */
+  release(error?: Error): void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { type Database, queryable } from "./database.ts";
+import { type Database, queryable, type Session } from "./database.ts";
 import type { DB } from "./schema.generated.ts";
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -13,6 +13,18 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     ...queryable(kysely),
     transaction: (work) => kysely.transaction().execute((trx) => work(queryable(trx))),
+    session: async (): Promise<Session> => {
+      const client = await pool.connect();
+      return {
+        async script<Row>(sql: string) {
+          const results = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
+          return (Array.isArray(results) ? results : [results]).map(
+            (result) => result.rows as Row[],
+          );
+        },
+        release: (error) => client.release(error),
+      };
+    },
     close: () => kysely.destroy(),
   };
 }

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../testing/testSite.ts";
+import { createContentVersion, ownVersion, VERSION_HOLD_MS } from "./contentVersion.ts";
+import { type Database, openDatabase, type Session } from "./database.ts";
+import { migrate } from "./migrate.ts";
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The embedded database's version is its process's own (responseCache.test.ts holds it). */
+describe("the content version shared by instances on PostgreSQL", () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let db: Database;
+  let rounds = 0;
+  /** `db`, counting the round trips of the versions' sessions. */
+  let counted: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = await openDatabase({ url: database.url, embeddedDir: "" });
+    await migrate(db);
+    counted = Object.create(db, {
+      session: {
+        value: async (): Promise<Session> => {
+          const session = await (db.session as () => Promise<Session>)();
+          return {
+            script: (sql) => {
+              rounds += 1;
+              return session.script(sql);
+            },
+            release: (error) => session.release(error),
+          };
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    // Idle versions let go of their connections within a hold or two.
+    await pause(3 * VERSION_HOLD_MS);
+    await db?.close();
+    await database?.drop();
+  });
+
+  const write = () =>
+    db.transaction(async (tx) => {
+      await tx.query("UPDATE content_version SET version = version + 1 WHERE id = 1");
+      return ownVersion(tx);
+    });
+  const lockHolders = async () => {
+    const [row] = await db.query<{ holders: number }>(
+      "SELECT count(*)::int AS holders FROM pg_locks WHERE locktype = 'advisory' AND objid = 724312 AND granted",
+    );
+    return row?.holders;
+  };
+
+  it("answers at hand from one read while it holds the lock", async () => {
+    const version = createContentVersion(counted);
+    rounds = 0;
+    const first = await version.current();
+    expect(rounds).toBe(1);
+    const answers = Array.from({ length: 1_000 }, () => version.current());
+    expect(new Set(answers)).toEqual(new Set([first]));
+    // A pause of the machine past the hold starts one more round; no more.
+    expect(rounds).toBeLessThanOrEqual(2);
+  });
+
+  it("has a commit counted by every instance, warm ones too, as soon as it completes", async () => {
+    const writer = createContentVersion(db);
+    const other = createContentVersion(db);
+    // Asked all along, as a busy instance is: the commit waits for their holds to end.
+    const asking = setInterval(() => {
+      writer.current();
+      other.current();
+    }, 1);
+    try {
+      const before = await other.current();
+      await writer.current();
+      const made = await write();
+      expect(made).toBe(before + 1);
+      expect(await other.current()).toBe(made);
+      expect(await writer.current()).toBe(made);
+    } finally {
+      clearInterval(asking);
+    }
+  });
+
+  it("lets go of the lock once nobody asks, so that commits wait for no idle instance", async () => {
+    const version = createContentVersion(db);
+    await version.current();
+    expect(await lockHolders()).toBeGreaterThanOrEqual(1);
+    await pause(3 * VERSION_HOLD_MS);
+    expect(await lockHolders()).toBe(0);
+    const made = await write();
+    expect(await version.current()).toBe(made);
+  });
+});
