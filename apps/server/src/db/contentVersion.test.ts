@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../testing/testSite.ts";
 import { createContentVersion, ownVersion, VERSION_HOLD_MS } from "./contentVersion.ts";
 import { type Database, openDatabase, type Session } from "./database.ts";
@@ -91,5 +91,29 @@ describe("the content version shared by instances on PostgreSQL", () => {
     expect(await lockHolders()).toBe(0);
     const made = await write();
     expect(await version.current()).toBe(made);
+  });
+
+  it("outlives the end of its held connection: the lock goes with it, and it reads again", async () => {
+    const version = createContentVersion(db);
+    const ask = () => {
+      const answer = version.current();
+      // The round under way when the connection ends fails: its callers answer uncached.
+      if (typeof answer !== "number") answer.catch(() => {});
+    };
+    const asking = setInterval(ask, 1);
+    try {
+      await version.current();
+      const [ended] = await db.query<{ ended: number }>(
+        "SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_locks WHERE locktype = 'advisory' AND objid = 724312 AND granted",
+      );
+      expect(ended?.ended).toBeGreaterThanOrEqual(1);
+      const made = await write();
+      await vi.waitFor(async () => expect(await version.current()).toBe(made), {
+        timeout: 5_000,
+        interval: 20,
+      });
+    } finally {
+      clearInterval(asking);
+    }
   });
 });

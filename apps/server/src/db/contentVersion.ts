@@ -82,10 +82,20 @@ function sharedVersion(db: Database): ContentVersion {
     session?.release(error);
     session = undefined;
   };
+  /** Counts the sessions opened: a failure of one this version has let go of changes nothing. */
+  let sessions = 0;
   const lockAndRead = async () => {
     const since = performance.now();
     const opened = session === undefined;
-    session ??= await openSession();
+    if (!session) {
+      const number = ++sessions;
+      session = await openSession((error) => {
+        // The held connection failed between rounds: its lock is gone, and so is the trust.
+        if (number !== sessions) return;
+        clearTimeout(timer);
+        close(error);
+      });
+    }
     // An instance cut off from the database must not hold every commit for long: PostgreSQL
     // ends a session that has sent nothing for this long, and its lock with it.
     const first = opened ? `SET idle_session_timeout = '${SILENT_SESSION_ENDED_AFTER}';` : "";
@@ -128,6 +138,7 @@ function sharedVersion(db: Database): ContentVersion {
     trusted = undefined;
     const idle = session;
     session = undefined;
+    sessions += 1;
     holding = false;
     idle
       ?.script(`SELECT pg_advisory_unlock_shared(${READERS_LOCK}); RESET idle_session_timeout`)

@@ -21,11 +21,14 @@ export interface Database extends Queryable {
    * One connection of PostgreSQL's pool, held until released, for state that lives in a session
    * (an advisory lock held between queries). The embedded database has one connection: none.
    */
-  session?(): Promise<Session>;
+  session?(onError: (error: Error) => void): Promise<Session>;
   close(): Promise<void>;
 }
 
-/** A connection held by one user: see `Database.session`. */
+/**
+ * A connection held by one user: see `Database.session`. Its `onError` is told when the
+ * connection fails between queries (PostgreSQL ended the session: its locks are gone).
+ */
 export interface Session {
   /** Runs statements without parameters in one round trip; the rows of each, in order. */
   script<Row>(sql: string): Promise<Row[][]>;

@@ -13,8 +13,12 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     ...queryable(kysely),
     transaction: (work) => kysely.transaction().execute((trx) => work(queryable(trx))),
-    session: async (): Promise<Session> => {
+    session: async (onError): Promise<Session> => {
       const client = await pool.connect();
+      // A client out of the pool has no listener for a failure between queries: one that is
+      // not listened to would end the process.
+      const listener = (error: Error) => onError(error);
+      client.on("error", listener);
       return {
         async script<Row>(sql: string) {
           const results = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
@@ -22,7 +26,10 @@ export async function openPostgres(url: string): Promise<Database> {
             (result) => result.rows as Row[],
           );
         },
-        release: (error) => client.release(error),
+        release: (error) => {
+          client.removeListener("error", listener);
+          client.release(error);
+        },
       };
     },
     close: () => kysely.destroy(),
