@@ -20,8 +20,8 @@ describe("the content version shared by instances on PostgreSQL", () => {
     await migrate(db);
     counted = Object.create(db, {
       session: {
-        value: async (): Promise<Session> => {
-          const session = await (db.session as () => Promise<Session>)();
+        value: async (onError: (error: Error) => void): Promise<Session> => {
+          const session = await (db.session as NonNullable<Database["session"]>)(onError);
           return {
             script: (sql) => {
               rounds += 1;
