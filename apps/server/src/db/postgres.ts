@@ -16,8 +16,12 @@ export async function openPostgres(url: string): Promise<Database> {
     session: async (onError): Promise<Session> => {
       const client = await pool.connect();
       // A client out of the pool has no listener for a failure between queries: one that is
-      // not listened to would end the process.
-      const listener = (error: Error) => onError(error);
+      // not listened to would end the process. A client released with an error is closed, and
+      // may still report it: the listener stays on it, silent.
+      let released = false;
+      const listener = (error: Error) => {
+        if (!released) onError(error);
+      };
       client.on("error", listener);
       return {
         async script<Row>(sql: string) {
@@ -27,7 +31,8 @@ export async function openPostgres(url: string): Promise<Database> {
           );
         },
         release: (error) => {
-          client.removeListener("error", listener);
+          released = true;
+          if (!error) client.removeListener("error", listener);
           client.release(error);
         },
       };
