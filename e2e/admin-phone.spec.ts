@@ -46,7 +46,8 @@ test("a 6 MB phone photo is shrunk under 3 MB in the browser and becomes the pos
 }) => {
   // A 6 MB photo of noise is decoded and re-encoded twice, in the browser and on the server (its
   // WebP widths): on CI's busy two cores that alone has taken most of the default 30 s.
-  test.slow();
+  // The wait for the photo's widths below, and the steps around it.
+  test.setTimeout(300_000);
   const title = unique("Теля з телефона");
   await page.goto("/admin/news/add");
   const photo = await phonePhoto();
@@ -71,8 +72,9 @@ test("a 6 MB phone photo is shrunk under 3 MB in the browser and becomes the pos
   await shots(page, "phone-news-form");
   await page.getByRole("button", { name: "Розмістити" }).click();
   // The server makes the photo's WebP widths in a worker at the lowest priority: while CI's two
-  // browser shards load both cores, that has taken over 30 s for this photo of noise.
-  await expect(page.getByText("Новину успішно додано")).toBeVisible({ timeout: 60_000 });
+  // browser shards load both cores, that has taken over 30 s for this photo of noise, and over
+  // 60 s on a slower machine. How fast it is, is bench:images' budget; here, that it arrives.
+  await expect(page.getByText("Новину успішно додано")).toBeVisible({ timeout: 180_000 });
   // base64 of at most 3 MB, and the rest of the JSON body.
   expect(sentBytes).toBeGreaterThan(0);
   expect(sentBytes).toBeLessThan(Math.ceil((3 * MB * 4) / 3) + 10_000);
