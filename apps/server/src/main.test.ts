@@ -4,7 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "./testing/testSite.ts";
+import { createDataDir, startTestSite, type TestSite } from "./testing/testSite.ts";
 
 const mainFile = path.join(import.meta.dirname, "main.ts");
 
@@ -66,14 +66,14 @@ describe("the server process", () => {
   });
 
   it("serves, then stops with exit code 0 on SIGTERM", { timeout: 90_000 }, async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-main-"));
+    dataDir = await createDataDir("shelter-main-");
     const server = await startServer(dataDir);
     server.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });
 
   it("renders the page in both languages as soon as it listens", { timeout: 90_000 }, async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-warm-"));
+    dataDir = await createDataDir("shelter-warm-");
     const server = await startServer(dataDir, { LOG_LEVEL: "info" });
     const deadline = Date.now() + 30_000;
     while (!server.output().includes("pages rendered at start") && Date.now() < deadline) {
@@ -91,7 +91,7 @@ describe("the server process", () => {
   it("prints a one-time setup link, the only way in while no account exists, as JSON lines to a pipe", {
     timeout: 120_000,
   }, async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-setup-"));
+    dataDir = await createDataDir("shelter-setup-");
     const first = await startServer(dataDir);
     const lines = first
       .output()
@@ -121,7 +121,7 @@ describe("the server process", () => {
   });
 
   it("prints readable log lines to a terminal", { timeout: 90_000 }, async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-tty-"));
+    dataDir = await createDataDir("shelter-tty-");
     const port = 40_000 + Math.floor(Math.random() * 20_000);
     // util-linux `script` runs the server on a pseudo-terminal, as a volunteer's shell would.
     const command = `${process.execPath} --import tsx ${mainFile}`;
@@ -158,7 +158,7 @@ describe("the server process", () => {
   });
 
   it("keeps an acknowledged write through a crash (SIGKILL)", { timeout: 120_000 }, async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-crash-"));
+    dataDir = await createDataDir("shelter-crash-");
     const admin = { email: "admin@busha.org", password: "secret12" };
     const first = await startServer(dataDir, {
       ADMIN_EMAIL: admin.email,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { REPOSITORY_ROOT } from "../cli/spawnCli.ts";
-import { startTestSite, type TestSite } from "../testing/testSite.ts";
+import { createDataDir, startTestSite, type TestSite } from "../testing/testSite.ts";
 import { copyEmptyDatabase, DatabaseInUseError, openEmbedded } from "./embedded.ts";
 
 /** A process that opens the folder at START_AT, says how it went, and closes on end of input. */
@@ -89,7 +89,7 @@ describe("the embedded database folder", () => {
   it("cannot be opened twice at once, and is free again once closed", {
     timeout: 60_000,
   }, async () => {
-    dir = path.join(await mkdtemp(path.join(tmpdir(), "shelter-lock-")), "db");
+    dir = path.join(await createDataDir("shelter-lock-"), "db");
     const first = await openEmbedded(dir);
     await expect(openEmbedded(dir)).rejects.toBeInstanceOf(DatabaseInUseError);
     await first.close();
@@ -101,7 +101,7 @@ describe("the embedded database folder", () => {
   it("runs with small shared buffers, so the server stays within its memory budget", {
     timeout: 60_000,
   }, async () => {
-    dir = path.join(await mkdtemp(path.join(tmpdir(), "shelter-buffers-")), "db");
+    dir = path.join(await createDataDir("shelter-buffers-"), "db");
     const db = await openEmbedded(dir);
     expect(await db.query("SHOW shared_buffers")).toEqual([{ shared_buffers: "16MB" }]);
     await db.close();
@@ -110,6 +110,7 @@ describe("the embedded database folder", () => {
   it("lets exactly one of two processes starting together open it", {
     timeout: 60_000,
   }, async () => {
+    // An empty folder: two first starts, each creating the database under the lock.
     dir = path.join(await mkdtemp(path.join(tmpdir(), "shelter-lock-")), "db");
     const startAt = Date.now() + 3000;
     holders.push(startHolder(dir, startAt), startHolder(dir, startAt));
@@ -118,7 +119,7 @@ describe("the embedded database folder", () => {
   });
 
   it("is free again once the process holding it is killed", { timeout: 60_000 }, async () => {
-    dir = path.join(await mkdtemp(path.join(tmpdir(), "shelter-lock-")), "db");
+    dir = path.join(await createDataDir("shelter-lock-"), "db");
     const holder = startHolder(dir, Date.now());
     expect(await holder.outcome).toBe("opened");
     holder.child.kill("SIGKILL");

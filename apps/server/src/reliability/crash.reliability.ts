@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,7 +6,12 @@ import { sweep } from "../cli/sweep.ts";
 import { openDatabase } from "../db/database.ts";
 import { diskStorage } from "../media/storage/disk.ts";
 import { sendAsAdmin } from "../testing/api.ts";
-import { createTestDatabase, type DatabaseKind, TEST_ADMIN } from "../testing/testSite.ts";
+import {
+  createDataDir,
+  createTestDatabase,
+  type DatabaseKind,
+  TEST_ADMIN,
+} from "../testing/testSite.ts";
 import { type ServerProcess, startServerProcess } from "./serverProcess.ts";
 
 /** Writers at once: several uploads are in flight when the process dies. */
@@ -127,7 +131,7 @@ describe.each(["embedded", "postgres"] as const)(
     });
 
     it("keeps every acknowledged write and no half-written one", { timeout: 240_000 }, async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), "shelter-crash-"));
+      const dataDir = await createDataDir("shelter-crash-");
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       const env: Record<string, string> = { DATA_DIR: dataDir };
       if (kind === "postgres") {

@@ -1,10 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
 import { openSite, type Site } from "../site.ts";
+import { createDataDir } from "../testing/testSite.ts";
 import { startServerProcess } from "./serverProcess.ts";
 
 /** Sends raw bytes and resolves with everything the server answers until it closes. */
@@ -31,7 +30,7 @@ function loggingSite(level: string, addRoutes: (app: Site["app"]) => void = () =
   let site: Site;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), `shelter-ops-${level}-`));
+    dataDir = await createDataDir(`shelter-ops-${level}-`);
     const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: level });
     site = await openSite(config, {
       logStream: { write: (line: string) => void server.logLines.push(JSON.parse(line)) },
@@ -142,7 +141,7 @@ describe("the request log at info", () => {
 describe("stopping on SIGTERM", () => {
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-stop-"));
+    dataDir = await createDataDir("shelter-stop-");
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

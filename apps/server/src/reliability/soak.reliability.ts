@@ -1,9 +1,7 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFile, rm } from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN } from "../testing/testSite.ts";
+import { createDataDir, TEST_ADMIN } from "../testing/testSite.ts";
 import { type ServerProcess, startServerProcess } from "./serverProcess.ts";
 
 const SOAK_MS = Number(process.env.SOAK_SECONDS ?? 60) * 1000;
@@ -37,7 +35,7 @@ describe("a soak of public reads and admin writes", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "shelter-soak-"));
+    dataDir = await createDataDir("shelter-soak-");
     server = await startServerProcess({
       DATA_DIR: dataDir,
       SEED_DEMO: "true",
