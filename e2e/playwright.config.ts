@@ -35,7 +35,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // A test's own limit, Playwright's 30 s doubled on CI: there the shards, their browsers
   // and servers share two cores, and on 2026-11-28 every spec file took 2-6 times what it took
-  // on the quiet machine of e2e/durations.json (a 30 s axe run of the whole page timed out).
+  // on a quiet machine (a 30 s axe run of the whole page timed out).
   // What each test checks is the same; a slower test is found in the durations printed.
   timeout: process.env.CI ? 60_000 : 30_000,
   forbidOnly: Boolean(process.env.CI),

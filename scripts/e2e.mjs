@@ -4,9 +4,11 @@
 // post), so shards on two cores overlap it: 981 s of tests took 9.9 min in two (unbalanced) shards
 // in 2026-11-28's CI and 7.1 min in three. The spec files are dealt out by what each took in a
 // recorded run (e2e/durations.json; a file not in it by its size), longest first, to the shard with
-// the least so far; a file's tests stay together and in order. After a run, what each file took is
-// printed and written to e2e/test-results/durations.json: copy it over e2e/durations.json when the
-// files change much. `E2E_SHARDS=1` runs them in one go; arguments (a spec file, `-g`, ...) run in
+// the least so far; a file's tests stay together and in order. The record is a CI run's, not a quiet
+// machine's: under CI's load the files slow down unevenly (2026-11-29: the widths 1.8 times, the
+// page 5 times), and dealt by quiet figures the shards took 9.7, 14.3 and 14.5 min. After a run,
+// what each file took is printed and written to e2e/test-results/durations.json: copy a CI run's
+// over e2e/durations.json when the files change much. `E2E_SHARDS=1` runs them in one go; arguments (a spec file, `-g`, ...) run in
 // one shard as given.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
