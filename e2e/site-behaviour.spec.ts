@@ -94,3 +94,23 @@ test.describe("hero", () => {
     expect(1.05 / (luminance + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+test.describe("motion", () => {
+  test("nothing keeps moving past 5 s (WCAG 2.2.2): the support heart beats twice, the map's pin settles", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    /** The names of the animations and transitions running on the page now. */
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((motion) => motion.playState === "running")
+          .map((motion) => (motion as CSSAnimation).animationName ?? "a transition"),
+      );
+    expect(await running()).toContain("support-heartbeat");
+    await page.locator("#contacts").scrollIntoViewIfNeeded();
+    await expect(page.locator(".contacts-map.is-ready")).toBeAttached();
+    await expect.poll(running, { timeout: 10_000 }).toEqual([]);
+  });
+});
