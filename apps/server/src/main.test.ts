@@ -70,6 +70,8 @@ describe("the server process", () => {
     const server = await startServer(dataDir);
     server.kill("SIGTERM");
     expect(await server.exited).toBe(0);
+    // Stopped while it rendered the page at start: no warning that the page could not be made.
+    expect(server.output()).not.toContain("could not be rendered at start");
   });
 
   it("renders the page in both languages as soon as it listens", { timeout: 90_000 }, async () => {

@@ -31,7 +31,7 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
   await site.app.listen({ port: config.port, host: config.host });
-  void warmUp(site.app);
+  void warmUp(site.app, () => stopping);
 }
 
 /**
@@ -39,13 +39,15 @@ async function main() {
  * visitors after a start (a deploy, say) find it ready instead of all waiting on one render
  * with a renderer not loaded yet (issue 9).
  */
-async function warmUp(app: Site["app"]): Promise<void> {
+async function warmUp(app: Site["app"], stopping: () => boolean): Promise<void> {
   const statuses: Record<string, number> = {};
   for (const url of [homePath("uk"), homePath("en")]) {
+    // Told to stop during the start: nobody will visit, and the closed server would refuse.
+    if (stopping()) return;
     try {
       statuses[url] = (await app.inject({ method: "GET", url })).statusCode;
     } catch (error) {
-      app.log.warn({ err: error, url }, "the page could not be rendered at start");
+      if (!stopping()) app.log.warn({ err: error, url }, "the page could not be rendered at start");
     }
   }
   app.log.info({ statuses }, "pages rendered at start");
