@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { Kysely, PostgresDialect } from "kysely";
-import { PostgresDialect as CodegenDialect, generate } from "kysely-codegen";
+import { PostgresDialect as CodegenDialect, generate, RawExpressionNode } from "kysely-codegen";
 import pg from "pg";
 import { migrate } from "./migrate.ts";
 import { openPostgres } from "./postgres.ts";
@@ -16,25 +16,30 @@ export const SCHEMA_TYPES_FILE = path.join(import.meta.dirname, "schema.generate
 const SERVER_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** What the schema cannot say: the JSON a column holds, the values a CHECK allows. */
-const OVERRIDES = {
-  columns: {
-    // Written as JSON text (pg would send a JS array as a PostgreSQL array), read back parsed.
-    "media.variants": "ColumnType<StoredVariant[], string, string>",
-    "media.kind": '"image" | "document"',
-    "users.role":
-      'ColumnType<"admin" | "editor" | "bookings", "admin" | "editor" | "bookings" | undefined, "admin" | "editor" | "bookings">',
-    "invitations.role": '"admin" | "editor" | "bookings"',
-    "history.action": '"create" | "update" | "delete" | "restore"',
-    "site_settings.opening_hours": "ColumnType<OpeningHoursByPlace, string | undefined, string>",
-  },
+const COLUMN_TYPES = {
+  // Written as JSON text (pg would send a JS array as a PostgreSQL array), read back parsed.
+  "media.variants": "ColumnType<StoredVariant[], string, string>",
+  "media.kind": '"image" | "document"',
+  "users.role":
+    'ColumnType<"admin" | "editor" | "bookings", "admin" | "editor" | "bookings" | undefined, "admin" | "editor" | "bookings">',
+  "invitations.role": '"admin" | "editor" | "bookings"',
+  "history.action": '"create" | "update" | "delete" | "restore"',
+  "site_settings.opening_hours": "ColumnType<OpeningHoursByPlace, string | undefined, string>",
 };
 
 /**
- * The imports of the types the overrides name. kysely-codegen's `customImports` finds where they
- * are used with TypeScript's compiler API (a package it requires without depending on it), which
- * TypeScript 7, the compiler of our type checks, no longer has; so they are written here, beside
- * the one import kysely-codegen always writes, and the formatter puts them in order.
+ * The column types go to kysely-codegen as written (raw expressions), and the imports of the types
+ * they name are written here, beside the one import kysely-codegen always writes (the formatter
+ * puts them in order): given text, kysely-codegen would parse it, and find what to import, with
+ * TypeScript's compiler API, a package it requires without depending on it and which TypeScript
+ * 7, the compiler of our type checks, no longer has (it warned once per column and left the
+ * imports out).
  */
+const OVERRIDES = {
+  columns: Object.fromEntries(
+    Object.entries(COLUMN_TYPES).map(([column, type]) => [column, new RawExpressionNode(type)]),
+  ),
+};
 const OVERRIDE_IMPORTS = [
   'import type { StoredVariant } from "../media/mediaStore.ts";',
   'import type { OpeningHoursByPlace } from "@shelter/contract";',
