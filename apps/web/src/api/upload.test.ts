@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, NO_RESPONSE_MESSAGE } from "./ApiError.ts";
+import { REQUEST_TIMEOUT_MS } from "./request.ts";
+import { apiSend } from "./upload.ts";
+
+/**
+ * Just enough of XMLHttpRequest for apiSend, driven by the test: the body goes out in parts
+ * (`sendPart`), then the server answers (`answer`). Events fire as a browser fires them.
+ */
+class ScriptedRequest extends EventTarget {
+  static last: ScriptedRequest | undefined;
+  readonly upload = new EventTarget();
+  status = 0;
+  responseText = "";
+  /** A browser's own timeout counts from `send()`, whatever the upload is doing. */
+  timeout = 0;
+  aborted = false;
+  private sentBytes = 0;
+  private totalBytes = 0;
+
+  constructor() {
+    super();
+    ScriptedRequest.last = this;
+  }
+
+  open() {}
+  setRequestHeader() {}
+
+  send(body: string) {
+    this.totalBytes = body.length;
+    if (this.timeout > 0) {
+      setTimeout(() => {
+        if (this.status !== 0 || this.aborted) return;
+        this.dispatchEvent(new Event("timeout"));
+        this.dispatchEvent(new Event("loadend"));
+      }, this.timeout);
+    }
+  }
+
+  sendPart(bytes: number) {
+    this.sentBytes = Math.min(this.totalBytes, this.sentBytes + bytes);
+    this.upload.dispatchEvent(
+      Object.assign(new Event("progress"), {
+        lengthComputable: true,
+        loaded: this.sentBytes,
+        total: this.totalBytes,
+      }),
+    );
+    if (this.sentBytes === this.totalBytes) this.upload.dispatchEvent(new Event("load"));
+  }
+
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.dispatchEvent(new Event("load"));
+    this.dispatchEvent(new Event("loadend"));
+  }
+
+  abort() {
+    this.aborted = true;
+    this.dispatchEvent(new Event("abort"));
+    this.dispatchEvent(new Event("loadend"));
+  }
+}
+
+const anything = { parse: (data: unknown) => data };
+const photoBody = { image: "x".repeat(1000) };
+
+function scripted(): ScriptedRequest {
+  const request = ScriptedRequest.last;
+  if (!request) throw new Error("apiSend made no request");
+  return request;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("XMLHttpRequest", ScriptedRequest);
+  ScriptedRequest.last = undefined;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("apiSend's timeout", () => {
+  it("lets a slow upload take as long as its parts keep going", async () => {
+    const shares: number[] = [];
+    const sent = apiSend("/news", {
+      method: "POST",
+      body: photoBody,
+      schema: anything,
+      onProgress: (share) => shares.push(share),
+    });
+    const request = scripted();
+    // 40 s of sending on a slow phone line, a part every 8 s: four times the 10 s.
+    for (let part = 0; part < 5; part += 1) {
+      vi.advanceTimersByTime(8_000);
+      request.sendPart(300);
+    }
+    vi.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1);
+    request.answer(201, { id: 7 });
+    await expect(sent).resolves.toEqual({ id: 7 });
+    expect(request.aborted).toBe(false);
+    expect(shares.at(-1)).toBe(1);
+  });
+
+  it("gives up when no part of the body went for 10 s", async () => {
+    const sent = apiSend("/news", { method: "POST", body: photoBody, schema: anything });
+    const request = scripted();
+    request.sendPart(300);
+    vi.advanceTimersByTime(REQUEST_TIMEOUT_MS);
+    await expect(sent).rejects.toEqual(new ApiError("timeout", NO_RESPONSE_MESSAGE));
+    expect(request.aborted).toBe(true);
+  });
+
+  it("gives the server 10 s after the last byte, not more", async () => {
+    const sent = apiSend("/news", { method: "POST", body: photoBody, schema: anything });
+    const request = scripted();
+    vi.advanceTimersByTime(9_000);
+    request.sendPart(1_100);
+    vi.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1);
+    expect(request.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    await expect(sent).rejects.toMatchObject({ kind: "timeout", message: NO_RESPONSE_MESSAGE });
+    expect(request.aborted).toBe(true);
+  });
+
+  it("stops counting once the answer came", async () => {
+    const sent = apiSend("/news", { method: "POST", body: photoBody, schema: anything });
+    const request = scripted();
+    request.sendPart(1_100);
+    request.answer(400, { message: "Заголовок обов'язковий" });
+    await expect(sent).rejects.toMatchObject({ kind: "http", status: 400 });
+    vi.advanceTimersByTime(REQUEST_TIMEOUT_MS * 2);
+    expect(request.aborted).toBe(false);
+  });
+});
