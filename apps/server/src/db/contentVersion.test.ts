@@ -63,6 +63,43 @@ describe("the content version shared by instances on PostgreSQL", () => {
     expect(rounds).toBeLessThanOrEqual(2);
   });
 
+  it("goes on answering at hand while it confirms its hold, when no commit waits", async () => {
+    let answered = 0;
+    const watched: Database = Object.create(db, {
+      session: {
+        value: async (onError: (error: Error) => void): Promise<Session> => {
+          const session = await (db.session as NonNullable<Database["session"]>)(onError);
+          return {
+            script: async <Row>(sql: string) => {
+              const rows = await session.script<Row>(sql);
+              answered += 1;
+              return rows;
+            },
+            release: (error) => session.release(error),
+          };
+        },
+      },
+    });
+    // The clock stands still while a round trip is under way, however loaded the machine is.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    try {
+      const version = createContentVersion(watched);
+      const first = await version.current();
+      for (let hold = 0; hold < 5; hold += 1) {
+        const before = answered;
+        // Asked during the hold, as a busy instance is.
+        expect(version.current()).toBe(first);
+        // The hold ends: the version confirms it in a round trip, and meanwhile answers at hand
+        // (letting go to read again, it made every caller wait for that round trip).
+        vi.advanceTimersByTime(VERSION_HOLD_MS);
+        expect(version.current()).toBe(first);
+        while (answered === before) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("has a commit counted by every instance, warm ones too, as soon as it completes", async () => {
     const writer = createContentVersion(db);
     const other = createContentVersion(db);

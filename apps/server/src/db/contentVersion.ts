@@ -47,44 +47,50 @@ export function localVersion(): ContentVersion {
 /** The advisory lock that a commit of content takes exclusively (migration 015). */
 const READERS_LOCK = 724_312;
 /**
- * How long an instance answers from one read of the version while it is asked for it, holding
- * READERS_LOCK shared; then it lets go and reads again in one round trip. A commit of content
- * waits for it at most this long, and for nobody while the instances are idle.
+ * How long an instance answers from one confirmation that it still holds READERS_LOCK shared,
+ * while it is asked for the version: then it asks PostgreSQL whether a commit waits for the
+ * lock, and only if one does lets go, takes the lock again and reads the version. A commit of
+ * content waits for it about this long, and for nobody while the instances are idle.
  */
 export const VERSION_HOLD_MS = 10;
 /** How long PostgreSQL keeps a holding session that sends nothing (it renews every hold). */
 const SILENT_SESSION_ENDED_AFTER = "5s";
 /** Past this age a version is not trusted even if its renewal is late (a stalled event loop). */
 const TRUSTED_AT_MOST_MS = 2 * VERSION_HOLD_MS;
+/** One round trip: does a commit (or anyone) wait for READERS_LOCK in this database? */
+const COMMIT_WAITING = `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = ${READERS_LOCK} AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())) AS waiting`;
 
 /**
  * PostgreSQL is shared by every instance, so the version is the row's, read while holding
  * READERS_LOCK shared: a commit of content takes it exclusively before it completes (migration
- * 015), so no commit completes while this instance answers from what it read; it answers without
- * a round trip. Every VERSION_HOLD_MS it stops trusting the version, lets go of the lock (a
- * waiting commit completes), takes it again and reads the row, in one round trip that callers
- * meanwhile wait for; once nobody asked during a hold, it lets go and gives the connection back.
- * Every error closes the connection, so PostgreSQL drops the lock with it.
+ * 015), so no commit completes while this instance holds it, and the version it read stays the
+ * version; it answers without a round trip. Every VERSION_HOLD_MS it confirms the hold in one
+ * round trip that asks whether a commit waits, and meanwhile goes on answering (the lock is
+ * still held); when a commit waits, it stops trusting the version, lets go (the commit
+ * completes), takes the lock again and reads the row, and callers wait for that. Once nobody
+ * asked during a hold, it lets go and gives the connection back. Every error closes the
+ * connection, so PostgreSQL drops the lock with it.
  */
 function sharedVersion(db: Database): ContentVersion {
   const openSession = db.session?.bind(db);
   if (!openSession) throw new Error("a shared content version needs a PostgreSQL session");
   let session: Session | undefined;
-  let holding = false;
-  let trusted: { version: number; since: number } | undefined;
+  /** The version read when the lock held now was taken; undefined while none is held. */
+  let held: number | undefined;
+  /** When the last round trip that found the lock still held was sent. */
+  let confirmedAt = 0;
   let reading: Promise<number> | undefined;
   let asked = false;
   let timer: NodeJS.Timeout | undefined;
 
   const close = (error: Error) => {
-    trusted = undefined;
-    holding = false;
+    held = undefined;
     session?.release(error);
     session = undefined;
   };
   /** Counts the sessions opened: a failure of one this version has let go of changes nothing. */
   let sessions = 0;
-  const lockAndRead = async () => {
+  const lockAndRead = async (): Promise<number> => {
     const since = performance.now();
     const opened = session === undefined;
     if (!session) {
@@ -99,47 +105,59 @@ function sharedVersion(db: Database): ContentVersion {
     // An instance cut off from the database must not hold every commit for long: PostgreSQL
     // ends a session that has sent nothing for this long, and its lock with it.
     const first = opened ? `SET idle_session_timeout = '${SILENT_SESSION_ENDED_AFTER}';` : "";
-    const letGo = holding ? `SELECT pg_advisory_unlock_shared(${READERS_LOCK});` : "";
+    const letGo = held === undefined ? "" : `SELECT pg_advisory_unlock_shared(${READERS_LOCK});`;
+    // Not trusted from here on: once the lock goes, a waiting commit completes.
+    held = undefined;
     const results = await session.script<{ version: string }>(
       `${first}${letGo}SELECT pg_advisory_lock_shared(${READERS_LOCK}); SELECT version FROM content_version WHERE id = 1`,
     );
-    holding = true;
     const row = results.at(-1)?.[0];
     if (!row) throw new Error("content_version has no row");
-    trusted = { version: Number(row.version), since };
-    timer = setTimeout(renew, VERSION_HOLD_MS);
-    return trusted.version;
+    held = Number(row.version);
+    confirmedAt = since;
+    return held;
   };
-  const read = () => {
+  /** Confirms the hold while answering from it; reads again only when a commit waits. */
+  const confirmOrRead = async (): Promise<number> => {
+    const version = held;
+    if (!session || version === undefined) return lockAndRead();
+    const since = performance.now();
+    const [rows] = await session.script<{ waiting: boolean }>(COMMIT_WAITING);
+    if (rows?.[0]?.waiting !== false || held !== version) return lockAndRead();
+    // The query ran on the connection that holds the lock: held all along, no commit completed.
+    confirmedAt = since;
+    return version;
+  };
+  const round = () => {
     clearTimeout(timer);
-    trusted = undefined;
     asked = false;
-    const round = lockAndRead().catch((error: Error) => {
-      close(error);
-      throw error;
-    });
-    reading = round;
-    round.then(
-      () => {
-        if (reading === round) reading = undefined;
+    const started = confirmOrRead().then(
+      (version) => {
+        timer = setTimeout(renew, VERSION_HOLD_MS);
+        return version;
       },
-      () => {
-        if (reading === round) reading = undefined;
+      (error: Error) => {
+        close(error);
+        throw error;
       },
     );
-    return round;
+    reading = started;
+    const done = () => {
+      if (reading === started) reading = undefined;
+    };
+    started.then(done, done);
+    return started;
   };
   function renew() {
     if (asked) {
-      read().catch(() => {});
+      round().catch(() => {});
       return;
     }
     // Nobody asked during the hold: the lock goes, and commits wait for this instance no more.
-    trusted = undefined;
+    held = undefined;
     const idle = session;
     session = undefined;
     sessions += 1;
-    holding = false;
     idle
       ?.script(`SELECT pg_advisory_unlock_shared(${READERS_LOCK}); RESET idle_session_timeout`)
       .then(
@@ -151,8 +169,8 @@ function sharedVersion(db: Database): ContentVersion {
   return {
     current() {
       asked = true;
-      if (trusted && performance.now() - trusted.since < TRUSTED_AT_MOST_MS) return trusted.version;
-      return reading ?? read();
+      if (held !== undefined && performance.now() - confirmedAt < TRUSTED_AT_MOST_MS) return held;
+      return reading ?? round();
     },
     // The commit waited until no instance trusted a version from before it: nothing to wait for.
     changed: () => Promise.resolve(),
