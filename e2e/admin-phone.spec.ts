@@ -14,17 +14,14 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 375, height: 740 });
 }
 
-/** A phone camera's JPEG of random noise, which no encoder gets under 3 MB at full size. */
-async function phonePhoto() {
-  const width = 3300;
-  const height = 2500;
+/** A camera's JPEG of random noise: no encoder makes it much smaller. */
+async function noisePhoto(name: string, width: number, height: number, quality: number) {
   const buffer = await sharp(randomBytes(width * height * 3), {
     raw: { width, height, channels: 3 },
   })
-    .jpeg({ quality: 92 })
+    .jpeg({ quality })
     .toBuffer();
-  expect(buffer.length).toBeGreaterThan(6 * MB);
-  return { name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer };
+  return { name, mimeType: "image/jpeg", buffer };
 }
 
 async function fillNewsTexts(page: Page, title: string) {
@@ -50,7 +47,9 @@ test("a 6 MB phone photo is shrunk under 3 MB in the browser and becomes the pos
   test.setTimeout(300_000);
   const title = unique("Теля з телефона");
   await page.goto("/admin/news/add");
-  const photo = await phonePhoto();
+  // No encoder gets it under 3 MB at full size.
+  const photo = await noisePhoto("IMG_2041.JPG", 3300, 2500, 92);
+  expect(photo.buffer.length).toBeGreaterThan(6 * MB);
   let sentBytes = 0;
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().endsWith("/api/news")) {
@@ -94,20 +93,10 @@ test("a photo sent over a slow mobile line is saved: the 10 s timeout counts sil
   test.setTimeout(120_000);
   const title = unique("Теля з повільного зв'язку");
   await page.goto("/admin/news/add");
-  // A 1 MB photo (under 3 MB: sent as picked) of noise, so that it stays 1 MB as a JPEG.
-  const width = 1400;
-  const height = 1000;
-  const photo = await sharp(randomBytes(width * height * 3), {
-    raw: { width, height, channels: 3 },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  expect(photo.length).toBeGreaterThan(MB);
-  await page.locator('input[type="file"]').setInputFiles({
-    name: "IMG_2042.JPG",
-    mimeType: "image/jpeg",
-    buffer: photo,
-  });
+  // A 1 MB photo: under 3 MB, it is sent as picked.
+  const photo = await noisePhoto("IMG_2042.JPG", 1400, 1000, 90);
+  expect(photo.buffer.length).toBeGreaterThan(MB);
+  await page.locator('input[type="file"]').setInputFiles(photo);
   await expect(page.locator(".admin-news-preview img")).toBeVisible();
   await fillNewsTexts(page, title);
   // Some 1.4 MB of JSON at 96 KB/s: about 15 s on the way, longer than the 10 s of the timeout.
