@@ -111,10 +111,12 @@ function childrenOf(parent: number): number[] {
 /**
  * The PostgreSQL server, when it runs on this machine, moved to the load's core for the run, so
  * that the server has its core to itself, as a site whose database is on another machine has:
- * left free, the kernel wakes a database process on the core of the process that woke it, the
- * server's, where it waits for the server to yield (2026-11-29: the small answers at 0.75-0.82
- * of bare node with PostgreSQL free, 0.92-0.96 with it on the load's core, the same code). Its
- * processes get their own affinity back at the end, or at an interruption. Says what it did.
+ * left free, the kernel may wake a database process on the core of the process that woke it,
+ * the server's, where it waits for the server to yield (2026-11-29: the small answers at
+ * 0.75-0.82 of bare node in three runs with PostgreSQL free; with it on the load's core, three
+ * runs at 0.92-0.98 and three at 0.80-0.84, a spread the embedded database shows too: README
+ * "Latest figures"). Its processes get their own affinity back at the end, or at an
+ * interruption. Says what it did.
  */
 async function pinPostgres(url: string): Promise<{ note: string; restore(): void }> {
   const kept = { note: "PostgreSQL left where it runs", restore() {} };
