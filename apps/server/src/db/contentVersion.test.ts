@@ -11,7 +11,8 @@ describe("the content version shared by instances on PostgreSQL", () => {
   let database: { url: string; drop: () => Promise<void> };
   let db: Database;
   let rounds = 0;
-  /** `db`, counting the round trips of the versions' sessions. */
+  let answered = 0;
+  /** `db`, counting the round trips of the versions' sessions: sent, and answered. */
   let counted: Database;
 
   beforeAll(async () => {
@@ -23,9 +24,11 @@ describe("the content version shared by instances on PostgreSQL", () => {
         value: async (onError: (error: Error) => void): Promise<Session> => {
           const session = await (db.session as NonNullable<Database["session"]>)(onError);
           return {
-            script: (sql) => {
+            script: async <Row>(sql: string) => {
               rounds += 1;
-              return session.script(sql);
+              const rows = await session.script<Row>(sql);
+              answered += 1;
+              return rows;
             },
             release: (error) => session.release(error),
           };
@@ -64,26 +67,10 @@ describe("the content version shared by instances on PostgreSQL", () => {
   });
 
   it("goes on answering at hand while it confirms its hold, when no commit waits", async () => {
-    let answered = 0;
-    const watched: Database = Object.create(db, {
-      session: {
-        value: async (onError: (error: Error) => void): Promise<Session> => {
-          const session = await (db.session as NonNullable<Database["session"]>)(onError);
-          return {
-            script: async <Row>(sql: string) => {
-              const rows = await session.script<Row>(sql);
-              answered += 1;
-              return rows;
-            },
-            release: (error) => session.release(error),
-          };
-        },
-      },
-    });
     // The clock stands still while a round trip is under way, however loaded the machine is.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
     try {
-      const version = createContentVersion(watched);
+      const version = createContentVersion(counted);
       const first = await version.current();
       for (let hold = 0; hold < 5; hold += 1) {
         const before = answered;
