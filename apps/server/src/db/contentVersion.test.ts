@@ -10,24 +10,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("the content version shared by instances on PostgreSQL", () => {
   let database: { url: string; drop: () => Promise<void> };
   let db: Database;
-  let rounds = 0;
-  let answered = 0;
-  /** `db`, counting the round trips of the versions' sessions: sent, and answered. */
-  let counted: Database;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await openDatabase({ url: database.url, embeddedDir: "" });
-    await migrate(db);
-    counted = Object.create(db, {
+  /**
+   * `db`, counting the round trips of the sessions opened through it: sent, and answered. One
+   * per version under test, so that another test's version still letting go counts nowhere.
+   */
+  const counting = () => {
+    const counts = { sent: 0, answered: 0 };
+    const counted: Database = Object.create(db, {
       session: {
         value: async (onError: (error: Error) => void): Promise<Session> => {
           const session = await (db.session as NonNullable<Database["session"]>)(onError);
           return {
             script: async <Row>(sql: string) => {
-              rounds += 1;
+              counts.sent += 1;
               const rows = await session.script<Row>(sql);
-              answered += 1;
+              counts.answered += 1;
               return rows;
             },
             release: (error) => session.release(error),
@@ -35,6 +32,13 @@ describe("the content version shared by instances on PostgreSQL", () => {
         },
       },
     });
+    return { counted, counts };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = await openDatabase({ url: database.url, embeddedDir: "" });
+    await migrate(db);
   });
   afterAll(async () => {
     // Idle versions let go of their connections within a hold or two.
@@ -56,31 +60,32 @@ describe("the content version shared by instances on PostgreSQL", () => {
   };
 
   it("answers at hand from one read while it holds the lock", async () => {
+    const { counted, counts } = counting();
     const version = createContentVersion(counted);
-    rounds = 0;
     const first = await version.current();
-    expect(rounds).toBe(1);
+    expect(counts.sent).toBe(1);
     const answers = Array.from({ length: 1_000 }, () => version.current());
     expect(new Set(answers)).toEqual(new Set([first]));
     // A pause of the machine past the hold starts one more round; no more.
-    expect(rounds).toBeLessThanOrEqual(2);
+    expect(counts.sent).toBeLessThanOrEqual(2);
   });
 
   it("goes on answering at hand while it confirms its hold, when no commit waits", async () => {
     // The clock stands still while a round trip is under way, however loaded the machine is.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
     try {
+      const { counted, counts } = counting();
       const version = createContentVersion(counted);
       const first = await version.current();
       for (let hold = 0; hold < 5; hold += 1) {
-        const before = answered;
+        const before = counts.answered;
         // Asked during the hold, as a busy instance is.
         expect(version.current()).toBe(first);
         // The hold ends: the version confirms it in a round trip, and meanwhile answers at hand
         // (letting go to read again, it made every caller wait for that round trip).
         vi.advanceTimersByTime(VERSION_HOLD_MS);
         expect(version.current()).toBe(first);
-        while (answered === before) await new Promise((resolve) => setImmediate(resolve));
+        while (counts.answered === before) await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {
       vi.useRealTimers();
