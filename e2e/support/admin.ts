@@ -150,12 +150,7 @@ export async function deleteThroughConfirmation(page: Page, name: string, questi
 /** Where screenshots of the admin screens go. */
 export const SHOTS_DIR = "/tmp/admin-shots";
 
-/**
- * Full-page pictures of a screen at 1280 and 375 px, for a person to look at; not in CI, whose
- * machine nobody looks at (they cost a PNG of the whole page each).
- */
 export async function screenshots(page: Page, name: string): Promise<void> {
-  if (process.env.CI) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     // From the top: a sticky sidebar drawn while scrolled lands mid-picture in a full-page shot.
