@@ -51,8 +51,8 @@ export default defineConfig({
     browserName: "chromium",
     // A trace records the page (screencast frames, DOM snapshots) all through every test: a fifth
     // of the browser tests' CPU. Off in CI, the shards took 8.3 min, not 11.1, on a slow machine
-    // (2026-11-29), but two admin tests failed in three runs there (a click right after a screen
-    // rendered had no effect: issue 20's note), so CI keeps it until that race is found.
+    // (2026-11-29), but two admin tests failed in two of five runs there (a click right after a
+    // screen rendered had no effect: issue 20's note), so CI keeps it until that race is found.
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
