@@ -8,6 +8,7 @@ import { useAlert } from "../shared/AdminAlert.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import "../shared/forms.css";
 import "./BookingsScreen.css";
+import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 import { QueryView } from "../shared/QueryView.tsx";
 
 type SettingsKey = keyof BookingSettings;
@@ -104,7 +105,7 @@ export function BookingSettingsForm({ initial }: { initial: BookingSettings }) {
       queryClient.setQueryData(bookingKeys.settings, saved);
       setText(asText(saved));
       alert("Налаштування збережено");
-      return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      return invalidateAfterWrite(queryClient, bookingKeys.all);
     },
     onError: (error) =>
       alert(

@@ -22,6 +22,7 @@ import { Dialog } from "../shared/Dialog.tsx";
 import { BookingDays } from "./BookingDays.tsx";
 import "./BookingsScreen.css";
 import "../shared/Dialog.css";
+import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 import { QueryView } from "../shared/QueryView.tsx";
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -66,7 +67,7 @@ export function BookingsScreen() {
     onSuccess: (_booking, { next }) => {
       alert(`Статус змінено: ${STATUS_LABELS[next].toLowerCase()}`);
       setDeclining(null);
-      return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      return invalidateAfterWrite(queryClient, bookingKeys.all);
     },
     onError: (error) => alert(`Не вдалося змінити статус. ${failureText(error)}`),
   });

@@ -13,6 +13,7 @@ import { alertText } from "../shared/entityNouns.ts";
 import { RecordHistory } from "../shared/RecordHistory.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import "./ContactsScreen.css";
+import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 
 type ContactField = "name" | "email" | "phone";
 
@@ -105,7 +106,7 @@ function ContactFieldDialog({
   const submit = form.handleSubmit(async ({ value }) => {
     try {
       await contactResource.update(contact.id, { [field]: value });
-      await queryClient.invalidateQueries({ queryKey: contactResource.key });
+      await invalidateAfterWrite(queryClient, contactResource.key);
       alert(texts.edited);
       onClose();
     } catch {

@@ -16,6 +16,7 @@ import { DialogActions, UploadProgress } from "../shared/DialogActions.tsx";
 import { alertText } from "../shared/entityNouns.ts";
 import { FilePick } from "../shared/FilePick.tsx";
 import { readAsDataUrl } from "../shared/imageFile.ts";
+import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
 import { RecordHistory } from "../shared/RecordHistory.tsx";
 import { TextField } from "../shared/TextField.tsx";
@@ -79,7 +80,7 @@ export function DocumentsScreen() {
         <AddDocumentDialog
           onClose={() => {
             setAdding(false);
-            void queryClient.invalidateQueries({ queryKey: documentResource.key });
+            void invalidateAfterWrite(queryClient, documentResource.key);
           }}
         />
       )}

@@ -13,6 +13,7 @@ import { DialogActions, UploadProgress } from "../shared/DialogActions.tsx";
 import { alertText } from "../shared/entityNouns.ts";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, newsImageField } from "../shared/imageFile.ts";
+import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
 import { RecordHistory } from "../shared/RecordHistory.tsx";
 import { useRecordList } from "../shared/useRecordList.ts";
@@ -30,7 +31,7 @@ export function GalleryScreen() {
   function toggleAdding(open: boolean) {
     setAdding(open);
     // spec §2: the list reloads when the add dialog opens or closes.
-    void queryClient.invalidateQueries({ queryKey: galleryResource.key });
+    void invalidateAfterWrite(queryClient, galleryResource.key);
   }
 
   return (

@@ -4,6 +4,7 @@ import { ApiError } from "../../api/ApiError.ts";
 import { newsResource, unpublishNews } from "../../api/adminResources.ts";
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
+import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 import { useRecordReload } from "../shared/recordReload.tsx";
 
 /**
@@ -28,7 +29,7 @@ export function UnpublishButton({ id, scheduled }: { id: number; scheduled: bool
       setAsking(false);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: newsResource.key });
+    await invalidateAfterWrite(queryClient, newsResource.key);
     alert("Новину знято з публікації: тепер це чернетка");
     setBusy(false);
     setAsking(false);

@@ -12,6 +12,7 @@ import { formatKyivDateTime } from "./kyivTime.ts";
 import { useRecordReload } from "./recordReload.tsx";
 import { ActionBadge, VersionChanges } from "./VersionChanges.tsx";
 import "./RecordHistory.css";
+import { invalidateAfterWrite } from "./invalidateAfterWrite.ts";
 
 interface RecordHistoryProps {
   entity: HistoryEntity;
@@ -204,11 +205,12 @@ function useRestore(entity: HistoryEntity, version: HistoryEntry, onRestored: ()
       setBusy(false);
       return;
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: HISTORY_ENTITY_INFO[entity].queryKey }),
-      queryClient.invalidateQueries({ queryKey: historyKeys.all }),
-      queryClient.invalidateQueries({ queryKey: historyKeys.trash }),
-    ]);
+    await invalidateAfterWrite(
+      queryClient,
+      HISTORY_ENTITY_INFO[entity].queryKey,
+      historyKeys.all,
+      historyKeys.trash,
+    );
     alert(`Версію від ${formatKyivDateTime(version.at)} відновлено`);
     onRestored();
     reload?.reload();

@@ -5,6 +5,7 @@ import type { AdminResource, Progress } from "../../api/adminResources.ts";
 import { useAlert } from "./AdminAlert.tsx";
 import { alertText, type Entity, formTitle } from "./entityNouns.ts";
 import { historyEntityOf } from "./historyEntities.ts";
+import { invalidateAfterWrite } from "./invalidateAfterWrite.ts";
 
 /** Deletes one record, refreshes its lists and says how it went (spec §4, §8). */
 export function useDeleteEntity<T>(resource: AdminResource<T>, entity: Entity) {
@@ -14,7 +15,7 @@ export function useDeleteEntity<T>(resource: AdminResource<T>, entity: Entity) {
     mutationFn: (id: number) => resource.remove(id),
     onSuccess: () => alert(alertText(entity).deleted),
     onError: () => alert(alertText(entity).deleteFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resource.key }),
+    onSettled: () => invalidateAfterWrite(queryClient, resource.key),
   });
 }
 
@@ -61,7 +62,7 @@ export function useSaveEntity<T>(
     } finally {
       setProgress(null);
     }
-    await queryClient.invalidateQueries({ queryKey: resource.key });
+    await invalidateAfterWrite(queryClient, resource.key);
     alert(id === undefined ? texts.added : texts.edited);
     goBack();
     return true;

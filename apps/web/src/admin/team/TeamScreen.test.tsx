@@ -120,6 +120,52 @@ describe("the «Команда» screen", () => {
     expect(await screen.findByText("Не можна прибрати останнього адміністратора")).toBeTruthy();
   });
 
+  it("lists an invitation sent while the lists were still loading", async () => {
+    // The first read of the invitations is answered only after the invitation was sent, with
+    // the list as it was when asked: the screen must read it again, not show that answer.
+    const invited: Invitation[] = [];
+    let answerFirstRead = () => {};
+    const firstReadAnswered = new Promise<void>((resolve) => {
+      answerFirstRead = resolve;
+    });
+    let reads = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const method = init.method ?? "GET";
+        const path = new URL(url, "http://localhost").pathname;
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), {
+            status,
+            headers: { "content-type": "application/json" },
+          });
+        if (path === "/api/users") return json(members);
+        if (path === "/api/invitations" && method === "GET") {
+          const answer = json([...invited]);
+          reads += 1;
+          if (reads === 1) await firstReadAnswered;
+          return answer;
+        }
+        if (path === "/api/invitations" && method === "POST") {
+          const invitation = { ...pending[0], id: 9, email: "new@busha.org" } as Invitation;
+          invited.push(invitation);
+          return json(invitation, 201);
+        }
+        return json({ message: "Не знайдено" }, 404);
+      }),
+    );
+    signIn("admin");
+    renderAt("/admin/team");
+    await screen.findByRole("list", { name: "Облікові записи" });
+    await waitFor(() => expect(reads).toBe(1));
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "new@busha.org" } });
+    fireEvent.click(screen.getByRole("button", { name: "Запросити" }));
+    await screen.findByText("Запрошення надіслано на new@busha.org");
+    answerFirstRead();
+    const invitations = await screen.findByRole("list", { name: "Запрошення" });
+    expect(within(invitations).getByText("new@busha.org")).toBeTruthy();
+  });
+
   it("offers no removal or role change of the only administrator", async () => {
     mockApi();
     members.splice(1, 1);

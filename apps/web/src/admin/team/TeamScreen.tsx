@@ -17,6 +17,7 @@ import { useAlert } from "../shared/AdminAlert.tsx";
 import { ConfirmDialog } from "../shared/ConfirmDialog.tsx";
 import { formatKyivDateTime } from "../shared/kyivTime.ts";
 import "./TeamScreen.css";
+import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 import { QueryView } from "../shared/QueryView.tsx";
 
 const ROLE_HINTS: Record<Role, string> = {
@@ -58,7 +59,7 @@ export function TeamScreen() {
   const queryClient = useQueryClient();
   const users = useQuery(teamQuery);
   const invitations = useQuery(invitationsQuery);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["team"] });
+  const refresh = () => invalidateAfterWrite(queryClient, ["team"]);
 
   return (
     <section className="admin-team">

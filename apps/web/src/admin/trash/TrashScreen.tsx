@@ -8,6 +8,7 @@ import { HISTORY_ENTITY_INFO, restoredText } from "../shared/historyEntities.ts"
 import { formatKyivDateTime } from "../shared/kyivTime.ts";
 import { QueryView } from "../shared/QueryView.tsx";
 import "./TrashScreen.css";
+import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,11 +77,7 @@ function TrashRow({ item }: { item: TrashItem }) {
       items?.filter((other) => itemKey(other) !== itemKey(item)),
     );
     alert(restoredText(item.entity, item.title));
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: historyKeys.trash }),
-      queryClient.invalidateQueries({ queryKey: info.queryKey }),
-      queryClient.invalidateQueries({ queryKey: historyKeys.all }),
-    ]);
+    await invalidateAfterWrite(queryClient, historyKeys.trash, info.queryKey, historyKeys.all);
   }
 
   return (
