@@ -7,6 +7,7 @@ import {
   signIn,
   unique,
 } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -71,7 +72,7 @@ test("a news photo's descriptions become its alt text on the page in each langua
   await page.getByLabel("Текст англійською", { exact: true }).fill("The cows walk all day.");
   await describeImage(form, altUa, altEn);
   await page.getByRole("button", { name: "Розмістити" }).click();
-  await expect(page.getByText("Новину успішно додано")).toBeVisible();
+  await expectAlert(page, "Новину успішно додано");
 
   await expectAltOnPublicPage(page, altUa, altEn);
   await removeRecord(page, "news", await idOf(page, "news", (post) => post.title_ua === title));
@@ -94,7 +95,7 @@ test("an excursion photo's descriptions become its alt text on the page in each 
   await page.getByLabel("Максимальна кількість відвідувачів").fill("8");
   await describeImage(page.locator("form"), altUa, altEn);
   await page.getByRole("button", { name: "Розмістити" }).click();
-  await expect(page.getByText("Екскурсію успішно додано")).toBeVisible();
+  await expectAlert(page, "Екскурсію успішно додано");
 
   await expectAltOnPublicPage(page, altUa, altEn);
   // Added without an English title, it shows the Ukrainian one on the English page.
@@ -117,7 +118,7 @@ test("a gallery photo's descriptions become its alt text on the page in each lan
   await dialog.locator('input[type="file"]').setInputFiles(await photo("hay.jpg", "#d8b45a"));
   await describeImage(dialog, altUa, altEn);
   await dialog.getByRole("button", { name: "Розмістити" }).click();
-  await expect(page.getByText("Фото успішно додано")).toBeVisible();
+  await expectAlert(page, "Фото успішно додано");
 
   await expectAltOnPublicPage(page, altUa, altEn);
   await removeRecord(
@@ -139,7 +140,7 @@ test("a partner logo's descriptions become its alt text on the page in each lang
   await page.getByLabel("Посилання").fill("https://example.org/dairy");
   await describeImage(page.locator("form"), altUa, altEn);
   await page.getByRole("button", { name: "Розмістити" }).click();
-  await expect(page.getByText("Партнера успішно додано")).toBeVisible();
+  await expectAlert(page, "Партнера успішно додано");
 
   await expectAltOnPublicPage(page, altUa, altEn);
   await removeRecord(

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { BookingSettings } from "@shelter/contract";
 import { apiToken, screenshots, signIn } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 
 /**
  * Issue 22: «Бронювання» in the back office: the badge of new requests, the status tabs, a
@@ -124,7 +125,7 @@ test("the settings form refuses a wrong season bound and saves a closed day", as
   const closedDay = dayFromToday(30);
   await page.getByLabel("Вихідні дні").fill(closedDay);
   await page.getByRole("button", { name: "Зберегти" }).click();
-  await expect(page.getByText("Налаштування збережено")).toBeVisible();
+  await expectAlert(page, "Налаштування збережено");
   const availability = await page.request.get(
     `/api/booking/availability?from=${closedDay}&to=${closedDay}`,
   );

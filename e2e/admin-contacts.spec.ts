@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectOnPublicPage, screenshots, signIn } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -20,7 +21,7 @@ test("a volunteer changes the phone in its own dialog and the card shows it", as
   await phone.fill("+380 501 112 233");
   await screenshots(page, "contacts-dialog");
   await dialog.getByRole("button", { name: "Зберегти" }).click();
-  await expect(page.getByText("Зміни до контакту успішно застосовано")).toBeVisible();
+  await expectAlert(page, "Зміни до контакту успішно застосовано");
   await expect(dialog).toBeHidden();
   await expect(page.locator(".admin-contact-card", { hasText: "Телефон" })).toContainText(
     "+380 501 112 233",

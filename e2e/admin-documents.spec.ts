@@ -6,6 +6,7 @@ import {
   signIn,
   unique,
 } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -28,7 +29,7 @@ async function upload(page: Page, title: string, shot?: string): Promise<string>
   });
   if (shot) await screenshots(page, shot);
   await dialog.getByRole("button", { name: "Розмістити" }).click();
-  await expect(page.getByText("Документ успішно додано")).toBeVisible();
+  await expectAlert(page, "Документ успішно додано");
   const link = page.locator(".admin-card", { hasText: title }).getByRole("link", {
     name: "Відкрити PDF",
   });
@@ -82,7 +83,7 @@ test("a volunteer uploads the two footer documents, the page links to them in bo
       title,
       "Ви впевнені, що хочете видалити документ зі сторінки?",
     );
-    await expect(page.getByText("Документ успішно видалено")).toBeVisible();
+    await expectAlert(page, "Документ успішно видалено");
     await expect(page.locator(".admin-card", { hasText: title })).toHaveCount(0);
   }
   expect(await footerLink(page, "/", "Умови використання")).not.toBe(termsUrl);

@@ -9,6 +9,7 @@ import {
   signIn,
   unique,
 } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 
 const DELETE_QUESTION = "Ви впевнені, що хочете видалити екскурсію зі сторінки?";
 
@@ -36,7 +37,7 @@ test("a volunteer adds an excursion with a photo, edits it and deletes it", asyn
   await page.getByLabel("Максимальна кількість відвідувачів").fill("12");
   await screenshots(page, "excursions-form");
   await page.getByRole("button", { name: "Розмістити" }).click();
-  await expect(page.getByText("Екскурсію успішно додано")).toBeVisible();
+  await expectAlert(page, "Екскурсію успішно додано");
   await expect(page).toHaveURL(/\/admin\/excursions$/);
   await expect(page.locator(".admin-card", { hasText: titleUa })).toContainText("60–90 хв");
   await expectOnPublicPage(page, "/", "excursions", titleUa);
@@ -48,7 +49,7 @@ test("a volunteer adds an excursion with a photo, edits it and deletes it", asyn
   // A cleared English title is gone from the English page, which shows the Ukrainian one instead.
   await page.getByLabel("Назва англійською", { exact: true }).fill("");
   await page.getByRole("button", { name: "Зберегти" }).click();
-  await expect(page.getByText("Зміни до екскурсії успішно застосовано")).toBeVisible();
+  await expectAlert(page, "Зміни до екскурсії успішно застосовано");
   await expect(page.locator(".admin-card", { hasText: titleUa })).toContainText("до 15 осіб");
   await expectOnPublicPage(page, "/en", "excursions", titleEn, false);
   await expectOnPublicPage(page, "/en", "excursions", titleUa);
@@ -60,7 +61,7 @@ test("a volunteer adds an excursion with a photo, edits it and deletes it", asyn
   await page.getByRole("link", { name: "Скасувати" }).click();
 
   await deleteThroughConfirmation(page, titleUa, DELETE_QUESTION);
-  await expect(page.getByText("Екскурсію успішно видалено")).toBeVisible();
+  await expectAlert(page, "Екскурсію успішно видалено");
   await expect(page.locator(".admin-card", { hasText: titleUa })).toHaveCount(0);
   await expectOnPublicPage(page, "/", "excursions", titleUa, false);
 });

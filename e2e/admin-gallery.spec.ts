@@ -7,6 +7,7 @@ import {
   signIn,
   unique,
 } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -36,7 +37,7 @@ test("a volunteer adds a photo through the dialog with its preview and deletes i
   await dialog.getByLabel("Опис зображення англійською (необов’язково)").fill(altEn);
   await screenshots(page, "gallery-add-dialog");
   await dialog.getByRole("button", { name: "Розмістити" }).click();
-  await expect(page.getByText("Фото успішно додано")).toBeVisible();
+  await expectAlert(page, "Фото успішно додано");
   await expect(dialog).toBeHidden();
   await expect(cards).toHaveCount(before + 1);
 
@@ -54,7 +55,7 @@ test("a volunteer adds a photo through the dialog with its preview and deletes i
     name: "Ви впевнені, що хочете видалити фото зі сторінки?",
   });
   await confirm.getByRole("button", { name: "Видалити" }).click();
-  await expect(page.getByText("Фото успішно видалено")).toBeVisible();
+  await expectAlert(page, "Фото успішно видалено");
   await expect(cards).toHaveCount(before);
   await expectOnPublicPage(page, "/", "gallery", `alt="${altUa}"`, false);
   await expectOnPublicPage(page, "/en", "gallery", `alt="${altEn}"`, false);

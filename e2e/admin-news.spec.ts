@@ -9,6 +9,7 @@ import {
   signIn,
   unique,
 } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 
 const DELETE_QUESTION = "Чи ви впевнені, що хочете видалити новину зі сторінки?";
 
@@ -50,7 +51,7 @@ test("a volunteer adds a news post with a photo, edits it and deletes it, and th
   await screenshots(page, "news-form");
 
   await submit.click();
-  await expect(page.getByText("Новину успішно додано")).toBeVisible();
+  await expectAlert(page, "Новину успішно додано");
   await expect(page).toHaveURL(/\/admin\/?$/);
   const card = page.locator(".admin-card", { hasText: titleUa });
   await expect(card).toBeVisible();
@@ -68,7 +69,7 @@ test("a volunteer adds a news post with a photo, edits it and deletes it, and th
   await expectRefusedOnPress(page, "Зберегти", "Змін ще немає: нічого зберігати.");
   await page.getByLabel("Заголовок українською", { exact: true }).fill(editedUa);
   await page.getByRole("button", { name: "Зберегти" }).click();
-  await expect(page.getByText("Зміни до новини успішно застосовано")).toBeVisible();
+  await expectAlert(page, "Зміни до новини успішно застосовано");
   await expect(page.locator(".admin-card", { hasText: editedUa })).toBeVisible();
   await expectOnPublicPage(page, "/", "news", editedUa);
   await expectOnPublicPage(page, "/", "news", titleUa, false);
@@ -79,14 +80,14 @@ test("a volunteer adds a news post with a photo, edits it and deletes it, and th
   const question = page.getByRole("dialog", { name: /Зняти новину з сайту\?/ });
   await screenshots(page, "news-unpublish");
   await question.getByRole("button", { name: "Зняти з публікації" }).click();
-  await expect(page.getByText("Новину знято з публікації: тепер це чернетка")).toBeVisible();
+  await expectAlert(page, "Новину знято з публікації: тепер це чернетка");
   await expect(page.getByRole("radio", { name: "Чернетка" })).toBeChecked();
   await expect(page.getByRole("button", { name: "Зняти з публікації" })).toHaveCount(0);
   await expectOnPublicPage(page, "/", "news", editedUa, false);
   await page.getByRole("link", { name: "Скасувати" }).click();
 
   await deleteThroughConfirmation(page, editedUa, DELETE_QUESTION);
-  await expect(page.getByText("Новину успішно видалено")).toBeVisible();
+  await expectAlert(page, "Новину успішно видалено");
   await expect(page.locator(".admin-card", { hasText: editedUa })).toHaveCount(0);
   await expectOnPublicPage(page, "/", "news", editedUa, false);
   await expectOnPublicPage(page, "/en", "news", titleEn, false);
@@ -142,7 +143,7 @@ test("a draft stays off the site, opens in a private preview, and is scheduled f
   await page.getByRole("radio", { name: "Чернетка" }).check();
   await expect(page.getByRole("button", { name: "Переглянути" })).toBeDisabled();
   await page.getByRole("button", { name: "Зберегти чернетку" }).click();
-  await expect(page.getByText("Новину успішно додано")).toBeVisible();
+  await expectAlert(page, "Новину успішно додано");
   const card = page.locator(".admin-card", { hasText: titleUa });
   await expect(card.getByText("Чернетка", { exact: true })).toBeVisible();
   await expectOnPublicPage(page, "/", "news", titleUa, false);
@@ -164,7 +165,7 @@ test("a draft stays off the site, opens in a private preview, and is scheduled f
   await page.getByLabel("Дата й час публікації (Київ)").fill("2030-06-01T09:30");
   await screenshots(page, "news-form-schedule");
   await page.getByRole("button", { name: "Запланувати" }).click();
-  await expect(page.getByText("Зміни до новини успішно застосовано")).toBeVisible();
+  await expectAlert(page, "Зміни до новини успішно застосовано");
   await expect(card.getByText(/Заплановано на 1 червня 2030 р\.,? (о )?09:30/)).toBeVisible();
   await expectOnPublicPage(page, "/", "news", titleUa, false);
   await screenshots(page, "news-list-status");

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiToken, expectRefusedOnPress, screenshots, signIn } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 
 /** The page's JSON-LD as the server renders it, before any script runs. */
 async function jsonLd(page: Page, path: "/" | "/en") {
@@ -54,7 +55,7 @@ test("hours changed once in the back office show in contacts, footer, FAQ and JS
   await hoursBlock.scrollIntoViewIfNeeded();
   await screenshots(page, "settings-hours");
   await page.getByRole("button", { name: "Зберегти" }).click();
-  await expect(page.getByText("Зміни до налаштувань успішно застосовано")).toBeVisible();
+  await expectAlert(page, "Зміни до налаштувань успішно застосовано");
 
   const visitor = await page
     .context()

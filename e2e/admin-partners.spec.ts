@@ -9,6 +9,7 @@ import {
   signIn,
   unique,
 } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 
 const DELETE_QUESTION = "Ви впевнені, що хочете видалити партнера зі сторінки?";
 
@@ -34,7 +35,7 @@ test("a volunteer adds a partner with a logo and a live preview, edits it and de
   await expect(preview.locator("img")).toBeVisible();
   await screenshots(page, "partners-form");
   await page.getByRole("button", { name: "Розмістити" }).click();
-  await expect(page.getByText("Партнера успішно додано")).toBeVisible();
+  await expectAlert(page, "Партнера успішно додано");
   await expect(page.locator(".admin-card", { hasText: name }).locator("img")).toBeVisible();
   await expectOnPublicPage(page, "/", "partners", name);
   await expectOnPublicPage(page, "/en", "partners", nameEn);
@@ -42,13 +43,13 @@ test("a volunteer adds a partner with a logo and a live preview, edits it and de
   await page.getByRole("link", { name: `Редагувати: ${name}` }).click();
   await page.getByLabel("Посилання").fill("https://example.org/new");
   await page.getByRole("button", { name: "Зберегти" }).click();
-  await expect(page.getByText("Зміни до партнера успішно застосовано")).toBeVisible();
+  await expectAlert(page, "Зміни до партнера успішно застосовано");
   await expect(page.locator(".admin-card", { hasText: name })).toContainText(
     "https://example.org/new",
   );
 
   await deleteThroughConfirmation(page, name, DELETE_QUESTION);
-  await expect(page.getByText("Партнера успішно видалено")).toBeVisible();
+  await expectAlert(page, "Партнера успішно видалено");
   await expect(page.locator(".admin-card", { hasText: name })).toHaveCount(0);
   await expectOnPublicPage(page, "/", "partners", name, false);
 });

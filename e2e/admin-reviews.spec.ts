@@ -7,6 +7,7 @@ import {
   signIn,
   unique,
 } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 
 const DELETE_QUESTION = "Ви впевнені, що хочете видалити відгук зі сторінки?";
 
@@ -27,7 +28,7 @@ test("a volunteer adds a review, edits it and deletes it", async ({ page }) => {
   await page.getByLabel("Відгук англійською").fill("A wonderful excursion, the kids loved it");
   await screenshots(page, "reviews-form");
   await page.getByRole("button", { name: "Розмістити" }).click();
-  await expect(page.getByText("Відгук успішно додано")).toBeVisible();
+  await expectAlert(page, "Відгук успішно додано");
   const card = page.locator(".admin-card", { hasText: nameUa });
   await expect(card).toContainText(textUa);
   await expect(card.locator(".admin-card__text")).toHaveCSS("-webkit-line-clamp", "5");
@@ -37,11 +38,11 @@ test("a volunteer adds a review, edits it and deletes it", async ({ page }) => {
   await page.getByRole("link", { name: `Редагувати: ${nameUa}` }).click();
   await page.getByLabel("Відгук українською").fill("Дуже сподобалося, приїдемо ще");
   await page.getByRole("button", { name: "Зберегти" }).click();
-  await expect(page.getByText("Зміни до відгуку успішно застосовано")).toBeVisible();
+  await expectAlert(page, "Зміни до відгуку успішно застосовано");
   await expect(page.locator(".admin-card", { hasText: nameUa })).toContainText("приїдемо ще");
 
   await deleteThroughConfirmation(page, nameUa, DELETE_QUESTION);
-  await expect(page.getByText("Відгук успішно видалено")).toBeVisible();
+  await expectAlert(page, "Відгук успішно видалено");
   await expect(page.locator(".admin-card", { hasText: nameUa })).toHaveCount(0);
   await expectOnPublicPage(page, "/", "reviews", nameUa, false);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiToken, expectRefusedOnPress, screenshots, signIn } from "./support/admin.ts";
+import { expectAlert } from "./support/alerts.ts";
 import { donationQrLines, openDonationPanel } from "./support/nbuQr.ts";
 
 /** A Ukrainian IBAN with a valid ISO 13616 check for the given 25-digit account part. */
@@ -23,7 +24,7 @@ test("a volunteer changes the IBAN and the public page shows the new one", async
   await field.fill(iban);
   await screenshots(page, "settings");
   await page.getByRole("button", { name: "Зберегти" }).click();
-  await expect(page.getByText("Зміни до налаштувань успішно застосовано")).toBeVisible();
+  await expectAlert(page, "Зміни до налаштувань успішно застосовано");
   const saved = (await (await page.request.get("/api/settings")).json()) as { iban: string };
   expect(saved.iban).toBe(iban);
 
@@ -48,7 +49,7 @@ test("a volunteer changes the IBAN and the public page shows the new one", async
 
   await field.fill(previous);
   await page.getByRole("button", { name: "Зберегти" }).click();
-  await expect(page.getByText("Зміни до налаштувань успішно застосовано")).toBeVisible();
+  await expectAlert(page, "Зміни до налаштувань успішно застосовано");
 });
 
 test("the settings form refuses a wrong IBAN, card, code and link with the schema's messages", async ({

@@ -10,6 +10,7 @@ import {
   signIn,
   unique,
 } from "./support/admin.ts";
+import { expectAlert, recordAlerts } from "./support/alerts.ts";
 import { Mailbox } from "./support/mailbox.ts";
 
 interface Excursion {
@@ -56,6 +57,7 @@ test("a team runs the site: an invited editor drafts, previews and schedules a p
 
   const context = await browser.newContext();
   const desk = await context.newPage();
+  await recordAlerts(desk);
   await desk.goto(new URL(link).pathname);
   await desk.getByLabel("Новий пароль", { exact: true }).fill(editor.password);
   await desk.getByLabel("Повторіть пароль", { exact: true }).fill(editor.password);
@@ -82,7 +84,7 @@ test("a team runs the site: an invited editor drafts, previews and schedules a p
   await desk.getByLabel("Текст англійською", { exact: true }).fill("The calves went out.");
   await desk.getByRole("radio", { name: "Чернетка" }).check();
   await desk.getByRole("button", { name: "Зберегти чернетку" }).click();
-  await expect(desk.getByText("Новину успішно додано")).toBeVisible();
+  await expectAlert(desk, "Новину успішно додано");
   await expectOnPublicPage(page, "/", "news", post.ua, false);
   await desk.getByRole("link", { name: `Редагувати: ${post.ua}` }).click();
   const [preview] = await Promise.all([
@@ -101,7 +103,7 @@ test("a team runs the site: an invited editor drafts, previews and schedules a p
     .getByLabel("Дата й час публікації (Київ)")
     .fill(kyivLocalTime(publishAt.toISOString()));
   await desk.getByRole("button", { name: "Запланувати" }).click();
-  await expect(desk.getByText("Зміни до новини успішно застосовано")).toBeVisible();
+  await expectAlert(desk, "Зміни до новини успішно застосовано");
   await expect(desk.locator(".admin-card", { hasText: post.ua })).toContainText("Заплановано на");
   await expectOnPublicPage(page, "/", "news", post.ua, false);
 
@@ -118,14 +120,14 @@ test("a team runs the site: an invited editor drafts, previews and schedules a p
   await page.getByLabel("Тривалість до, хв").fill("90");
   await page.getByLabel("Максимальна кількість відвідувачів").fill("12");
   await page.getByRole("button", { name: "Розмістити" }).click();
-  await expect(page.getByText("Екскурсію успішно додано")).toBeVisible();
+  await expectAlert(page, "Екскурсію успішно додано");
   const original = await excursionTitled(request, excursion.ua);
 
   await page.getByRole("link", { name: `Редагувати: ${excursion.ua}` }).click();
   await page.locator('input[type="file"]').setInputFiles(await photo("other.jpg", "#3b5b8a"));
   await page.getByLabel("Назва українською", { exact: true }).fill(excursion.changed);
   await page.getByRole("button", { name: "Зберегти" }).click();
-  await expect(page.getByText("Зміни до екскурсії успішно застосовано")).toBeVisible();
+  await expectAlert(page, "Зміни до екскурсії успішно застосовано");
   const changed = await excursionTitled(request, excursion.changed);
   expect(changed.image_url).not.toBe(original.image_url);
   await expectOnPublicPage(page, "/", "excursions", excursion.changed);
@@ -140,7 +142,7 @@ test("a team runs the site: an invited editor drafts, previews and schedules a p
     .last()
     .click();
   await history.getByRole("button", { name: "Відновити", exact: true }).click();
-  await expect(page.getByText(/Версію від .* відновлено/)).toBeVisible();
+  await expectAlert(page, /Версію від .* відновлено/);
   const restored = await excursionTitled(request, excursion.ua);
   expect(restored.image_url).toBe(original.image_url);
   expect((await request.get(restored.image_url)).status()).toBe(200);
@@ -166,7 +168,7 @@ test("a team runs the site: an invited editor drafts, previews and schedules a p
   await page.getByRole("button", { name: `Відновити: ${review.ua}` }).click();
   // The alert of this restore, answered; a looser pattern matched the screen's text as a whole
   // (the row's name, then the previous restore's alert) before the answer came.
-  await expect(page.getByText(`«${review.ua}» відновлено`)).toBeVisible();
+  await expectAlert(page, `Відгук «${review.ua}» відновлено`);
   await expect(page.getByRole("button", { name: `Відновити: ${review.ua}` })).toHaveCount(0);
   await screenshots(page, "trash");
   await expectOnPublicPage(page, "/", "reviews", review.text);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { PAGE_DATA_ELEMENT_ID } from "@shelter/contract/page";
 import sharp from "sharp";
+import { recordAlerts } from "./alerts.ts";
 
 /** The first administrator of the e2e server, made at its start (ADMIN_EMAIL, playwright.config.ts). */
 export const ADMIN = { email: "volunteer@example.com", password: "Korova2024" };
@@ -56,6 +57,7 @@ export async function signIn(page: Page, account = ADMIN): Promise<void> {
     },
     { token, email: account.email },
   );
+  await recordAlerts(page);
   await page.goto("/admin");
   await expect(page.getByRole("navigation", { name: "Розділи" })).toBeAttached();
 }
