@@ -47,6 +47,49 @@ test("a volunteer adds a review, edits it and deletes it", async ({ page }) => {
   await expectOnPublicPage(page, "/", "reviews", nameUa, false);
 });
 
+test("a review whose first answer was lost is saved once when the volunteer presses «Розмістити» again", async ({
+  page,
+}) => {
+  const nameUa = unique("Галина");
+  await page.getByRole("link", { name: "Додати відгук" }).click();
+  await page.getByLabel("Ім’я українською").fill(nameUa);
+  await page.getByLabel("Ім’я англійською").fill(unique("Halyna"));
+  await page.getByLabel("Відгук українською").fill("Корови дуже лагідні");
+  await page.getByLabel("Відгук англійською").fill("The cows are very gentle");
+
+  // The first create reaches the server, which saves it, but its answer is lost on the way back
+  // (a phone's connection dropping, or the 10 s timeout passing first).
+  const keys: (string | undefined)[] = [];
+  let lost = false;
+  await page.route("**/api/reviews", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    keys.push(
+      await route
+        .request()
+        .headerValue("idempotency-key")
+        .then((key) => key ?? undefined),
+    );
+    if (lost) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const submit = page.getByRole("button", { name: "Розмістити" });
+  await submit.click();
+  await expectAlert(page, /^Не вдалося/);
+  await expect(page).toHaveURL(/\/admin\/reviews\/add$/);
+
+  await submit.click();
+  await expectAlert(page, "Відгук успішно додано");
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\w-]{16,100}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await expect(page.locator(".admin-card", { hasText: nameUa })).toHaveCount(1);
+  const answer = await page.request.get("/api/reviews/pagination?page=1&limit=100");
+  const { reviews } = (await answer.json()) as { reviews: { name_ua: string }[] };
+  expect(reviews.filter((review) => review.name_ua === nameUa)).toHaveLength(1);
+});
+
 test("the review form shows the specification's message for each broken rule", async ({ page }) => {
   await page.getByRole("link", { name: "Додати відгук" }).click();
   const nameUa = page.getByLabel("Ім’я українською");

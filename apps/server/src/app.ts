@@ -33,6 +33,7 @@ import type { Database } from "./db/database.ts";
 import { createBackgroundThread, registerJsonBodies } from "./http/backgroundThread.ts";
 import { limitConnectionsPerClient, trustedProxy } from "./http/connectionLimits.ts";
 import { registerErrorHandling, requestIdOf } from "./http/errors.ts";
+import { registerIdempotency } from "./http/idempotency.ts";
 import { type LogStream, loggerOptions, RequestLog } from "./http/logging.ts";
 import { languageOf, message } from "./http/messages.ts";
 import { errorResponses, openApiOptions, PUBLIC } from "./http/openApi.ts";
@@ -127,6 +128,7 @@ export async function buildApp(app: Server, deps: AppDependencies): Promise<Serv
   registerJsonBodies(app, background);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  registerIdempotency(app, db);
   // JSON lists and the client's scripts shrink several times; images are WebP already.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
 

@@ -9,6 +9,7 @@ export * from "./fields.ts";
 export * from "./gallery.ts";
 export * from "./health.ts";
 export * from "./history.ts";
+export * from "./idempotency.ts";
 export * from "./media.ts";
 export * from "./messages.ts";
 export * from "./news.ts";

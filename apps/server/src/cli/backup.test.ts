@@ -36,6 +36,7 @@ const SCHEMA_TABLES = [
   "excursions",
   "gallery_images",
   "history",
+  "idempotent_requests",
   "invitations",
   "login_failures",
   "mail_outbox",

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { authorOf } from "../auth/guard.ts";
 import { notFound } from "../http/errors.ts";
 import { languageOf, message } from "../http/messages.ts";
-import { errorResponses, operationNoun, withArticle } from "../http/openApi.ts";
+import { errorResponses, IDEMPOTENCY_NOTE, operationNoun, withArticle } from "../http/openApi.ts";
 import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
 import {
   DOCUMENT_BODY_LIMIT,
@@ -64,12 +64,13 @@ export function createRoute<Item, Input>(
       schema: {
         tags: [options.tag],
         summary: `Create ${withArticle(options.names.one)}`,
-        description: `Answers 201 with the record as stored.${uploadNote(options.upload)}`,
+        description: `Answers 201 with the record as stored.${uploadNote(options.upload)} ${IDEMPOTENCY_NOTE}`,
         operationId: `create${operationNoun(options.names.one)}`,
         security,
         body: options.body,
-        response: { 201: options.item, ...errorResponses(400, 401, 413, 415) },
+        response: { 201: options.item, ...errorResponses(400, 401, 409, 413, 415, 422) },
       },
+      config: { idempotent: true },
       onRequest: options.guard,
       bodyLimit: bodyLimit(options.upload),
     },

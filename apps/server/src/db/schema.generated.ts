@@ -122,6 +122,14 @@ export interface History {
   record_id: number;
 }
 
+export interface IdempotentRequests {
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  response: string | null;
+  status: number | null;
+}
+
 export interface Invitations {
   created_at: Generated<Timestamp>;
   email: string;
@@ -316,6 +324,7 @@ export interface DB {
   excursions: Excursions;
   gallery_images: GalleryImages;
   history: History;
+  idempotent_requests: IdempotentRequests;
   invitations: Invitations;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;

@@ -83,6 +83,18 @@ const texts = {
   },
   passwordChanged: { uk: "Пароль змінено", en: "The password has been changed" },
   deleted: { uk: "Видалено", en: "Deleted" },
+  invalidIdempotencyKey: {
+    uk: "Заголовок Idempotency-Key має містити від 16 до 100 латинських літер, цифр, «-» або «_»",
+    en: "The Idempotency-Key header must hold 16 to 100 Latin letters, digits, '-' or '_'",
+  },
+  requestInProgress: {
+    uk: "Такий самий запит ще виконується. Зачекайте хвилину й оновіть список",
+    en: "The same request is still being processed. Wait a minute and reload the list",
+  },
+  idempotencyKeyReused: {
+    uk: "Цей Idempotency-Key уже надіслано з іншим запитом",
+    en: "This Idempotency-Key was already sent with another request",
+  },
   internal: {
     uk: "Щось пішло не так. Спробуйте пізніше.",
     en: "Something went wrong. Please try again later.",

@@ -15,12 +15,17 @@ const ERROR_MEANINGS = {
   404: "No such record: none with this id, or an id that is not a positive whole number.",
   409: "In conflict with what is stored.",
   413: "The body is larger than this operation takes.",
+  422: "This `Idempotency-Key` was already sent with another request (another route, account or body).",
   415: "The body is not `application/json`.",
   429: "Too many attempts: try again after the seconds in `Retry-After`.",
   503: "The server is stopping: send this instance no more requests.",
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;
+
+/** A create's description: what its `Idempotency-Key` does (http/idempotency.ts). */
+export const IDEMPOTENCY_NOTE =
+  "Send an `Idempotency-Key` header (16-100 letters, digits, `-`, `_`; a UUID) to make a retry safe: the same key with the same body, from the same account, within a day, is answered with the first answer (`Idempotent-Replayed: true`) and creates nothing; while the first request still runs, 409.";
 
 const RETRY_AFTER = {
   "Retry-After": {

@@ -96,8 +96,8 @@ export function adminResource<T>(
         queryKey: [path, "one", id],
         queryFn: ({ signal }) => apiGet(`/${path}/${id}`, item, signal),
       }),
-    create: (body: unknown, onProgress?: Progress) =>
-      apiSend(`/${path}`, { method: "POST", body, schema: item, onProgress }),
+    create: (body: unknown, onProgress?: Progress, idempotencyKey?: string) =>
+      apiSend(`/${path}`, { method: "POST", body, schema: item, onProgress, idempotencyKey }),
     update: (id: number, body: unknown, onProgress?: Progress) =>
       apiSend(`/${path}/${id}`, { method: updateMethod, body, schema: item, onProgress }),
     remove: (id: number) => apiRequest(`/${path}/${id}`, { method: "DELETE", schema: z.unknown() }),

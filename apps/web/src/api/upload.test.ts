@@ -23,8 +23,12 @@ class ScriptedRequest extends EventTarget {
     ScriptedRequest.last = this;
   }
 
+  readonly headers: Record<string, string> = {};
+
   open() {}
-  setRequestHeader() {}
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
 
   send(body: string) {
     this.totalBytes = body.length;
@@ -134,5 +138,27 @@ describe("apiSend's timeout", () => {
     await expect(sent).rejects.toMatchObject({ kind: "http", status: 400 });
     vi.advanceTimersByTime(REQUEST_TIMEOUT_MS * 2);
     expect(request.aborted).toBe(false);
+  });
+});
+
+describe("apiSend's Idempotency-Key", () => {
+  it("is sent when the create has one, and not otherwise", async () => {
+    const keyed = apiSend("/news", {
+      method: "POST",
+      body: photoBody,
+      schema: anything,
+      idempotencyKey: "0123456789abcdef0123456789abcdef",
+    });
+    const first = scripted();
+    expect(first.headers["Idempotency-Key"]).toBe("0123456789abcdef0123456789abcdef");
+    first.answer(201, { id: 1 });
+    await keyed;
+
+    const plain = apiSend("/news/1", { method: "PUT", body: photoBody, schema: anything });
+    const second = scripted();
+    expect(second).not.toBe(first);
+    expect(Object.keys(second.headers)).not.toContain("Idempotency-Key");
+    second.answer(200, { id: 1 });
+    await plain;
   });
 });

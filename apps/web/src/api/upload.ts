@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from "@shelter/contract";
 import { ApiError, NO_RESPONSE_MESSAGE } from "./ApiError.ts";
 import { adminHeaders, checkedAnswer, type ResponseSchema } from "./client.ts";
 import { API_BASE, parseJson, REQUEST_TIMEOUT_MS } from "./request.ts";
@@ -9,6 +10,8 @@ export interface SendOptions<T> {
   schema: ResponseSchema<T>;
   /** Share of the request body sent so far, 0 to 1. */
   onProgress?: (share: number) => void;
+  /** A create's key: sent again with the same body, it creates nothing more (useIdempotencyKey). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface SendOptions<T> {
  * never save one (issue 23).
  */
 export function apiSend<T>(path: string, options: SendOptions<T>): Promise<T> {
-  const { method, body, schema, onProgress } = options;
+  const { method, body, schema, onProgress, idempotencyKey } = options;
   const token = savedToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -39,6 +42,7 @@ export function apiSend<T>(path: string, options: SendOptions<T>): Promise<T> {
       Accept: "application/json",
       "Content-Type": "application/json",
       ...adminHeaders(token),
+      ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
     };
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.addEventListener("progress", (event) => {

@@ -21,6 +21,7 @@ import { ListGrid } from "../shared/ListGrid.tsx";
 import { RecordHistory } from "../shared/RecordHistory.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import { useDeleteEntity } from "../shared/useEntityWrites.ts";
+import { useIdempotencyKey } from "../shared/useIdempotencyKey.ts";
 
 const pdfFileField = z
   .custom<File | null>((value) => value === null || value instanceof File, {
@@ -103,12 +104,14 @@ function AddDocumentDialog({ onClose }: { onClose: () => void }) {
   const { field: fileField, fieldState } = useController({ control: form.control, name: "file" });
   const picked = fileField.value;
   const texts = alertText("document");
+  const idempotencyKey = useIdempotencyKey();
 
   const submit = form.handleSubmit(async ({ title, file }) => {
     try {
       if (!file) return;
       const document_data = await readAsDataUrl(file, messages.documentUnreadable);
-      await documentResource.create({ title, document_data }, setProgress);
+      const body = { title, document_data };
+      await documentResource.create(body, setProgress, idempotencyKey(body));
       alert(texts.added);
       onClose();
     } catch {

@@ -16,6 +16,7 @@ import { imageData, newsImageField } from "../shared/imageFile.ts";
 import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
 import { RecordHistory } from "../shared/RecordHistory.tsx";
+import { useIdempotencyKey } from "../shared/useIdempotencyKey.ts";
 import { useRecordList } from "../shared/useRecordList.ts";
 
 const galleryFormSchema = galleryInputSchema
@@ -65,11 +66,13 @@ function AddPhotoDialog({ onClose }: { onClose: () => void }) {
   // Read up front: react-hook-form only tracks the state a render has read.
   const { isDirty, isValid, isSubmitting } = formState;
   const texts = alertText("photo");
+  const idempotencyKey = useIdempotencyKey();
 
   const submit = form.handleSubmit(async ({ image, alt_ua, alt_en }) => {
     try {
       const image_data = await imageData(image, messages.imageUnreadable);
-      await galleryResource.create({ image_data, alt_ua, alt_en }, setProgress);
+      const body = { image_data, alt_ua, alt_en };
+      await galleryResource.create(body, setProgress, idempotencyKey(body));
       alert(texts.added);
       onClose();
     } catch {

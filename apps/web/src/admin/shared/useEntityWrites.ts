@@ -6,6 +6,7 @@ import { useAlert } from "./AdminAlert.tsx";
 import { alertText, type Entity, formTitle } from "./entityNouns.ts";
 import { historyEntityOf } from "./historyEntities.ts";
 import { invalidateAfterWrite } from "./invalidateAfterWrite.ts";
+import { useIdempotencyKey } from "./useIdempotencyKey.ts";
 
 /** Deletes one record, refreshes its lists and says how it went (spec §4, §8). */
 export function useDeleteEntity<T>(resource: AdminResource<T>, entity: Entity) {
@@ -47,13 +48,14 @@ export function useSaveEntity<T>(
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | undefined>();
   const texts = alertText(entity);
+  const idempotencyKey = useIdempotencyKey();
 
   async function save(body: unknown): Promise<boolean> {
     const onProgress: Progress = (share) => setProgress(share);
     setProgress(0);
     setFormError(undefined);
     try {
-      if (id === undefined) await resource.create(body, onProgress);
+      if (id === undefined) await resource.create(body, onProgress, idempotencyKey(body));
       else await resource.update(id, body, onProgress);
     } catch (error) {
       setFormError(error instanceof Error ? error.message : undefined);
