@@ -88,6 +88,11 @@ test("a review whose first answer was lost is saved once when the volunteer pres
   const answer = await page.request.get("/api/reviews/pagination?page=1&limit=100");
   const { reviews } = (await answer.json()) as { reviews: { name_ua: string }[] };
   expect(reviews.filter((review) => review.name_ua === nameUa)).toHaveLength(1);
+
+  // The public page's tests count the demo's reviews on the same server.
+  await deleteThroughConfirmation(page, nameUa, DELETE_QUESTION);
+  await expectAlert(page, "Відгук успішно видалено");
+  await expect(page.locator(".admin-card", { hasText: nameUa })).toHaveCount(0);
 });
 
 test("the review form shows the specification's message for each broken rule", async ({ page }) => {
