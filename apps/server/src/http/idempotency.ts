@@ -25,10 +25,10 @@ declare module "fastify" {
 /**
  * Creates that can be sent again: the `Idempotency-Key` request header (the IETF httpapi
  * draft's, as Stripe's API has it). A back office whose create timed out (spec §9: 10 s of
- * silence) while the server went on with it, or a visitor pressing «Забронювати» twice, sends the
- * same key again; the server then answers with the first answer, marked
- * `Idempotent-Replayed: true`, instead of making a second post or booking. The keys live in the
- * database, so every instance sees them.
+ * silence) while the server went on with it sends the same key again; the server then answers
+ * with the first answer, marked `Idempotent-Replayed: true`, instead of making a second post.
+ * The keys live in the database, so every instance sees them. (The public booking form sends no
+ * key yet: its 409 means a full slot to it.)
  *
  * - no key: an ordinary create.
  * - the same key while the first request still runs: 409, nothing done.

@@ -1,5 +1,5 @@
--- A create sent again with the same Idempotency-Key (a back office whose first try timed out, a
--- visitor pressing «Забронювати» twice) is answered with the first answer, not made twice
+-- A create sent again with the same Idempotency-Key (a back office whose first try timed out) is
+-- answered with the first answer, not made twice
 -- (http/idempotency.ts). `fingerprint` is the route, the sender and the body's digest: the same
 -- key with another request is refused. `status` and `response` stay null while the first request
 -- runs; a row is kept for a day.
