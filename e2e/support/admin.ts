@@ -11,14 +11,21 @@ export const ADMIN = { email: "volunteer@example.com", password: "Korova2024" };
  */
 export const PUBLIC_ROOT = /^https?:\/\/[^/]+\/$/;
 
+/** `POST /api/login`'s answer: the token and the user with its role. */
+async function login(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<{ token: string; user: { email: string } }> {
+  const answer = await request.post("/api/login", { data: account });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { token: string; user: { email: string } };
+}
+
 export async function apiToken(
   request: APIRequestContext,
   account: { email: string; password: string } = ADMIN,
 ): Promise<string> {
-  const answer = await request.post("/api/login", { data: account });
-  expect(answer.status()).toBe(200);
-  const { token } = (await answer.json()) as { token: string };
-  return token;
+  return (await login(request, account)).token;
 }
 
 /** The page's localStorage, typed here: the e2e project has no DOM library. */
@@ -49,9 +56,7 @@ export function replaceSavedToken(page: Page, token: string): Promise<void> {
  * keeps the login's answer, the token and the user with its role.
  */
 export async function signIn(page: Page, account = ADMIN): Promise<void> {
-  const answer = await page.request.post("/api/login", { data: account });
-  expect(answer.status()).toBe(200);
-  const session = (await answer.json()) as { token: string; user: { email: string } };
+  const session = await login(page.request, account);
   await page.goto("/login");
   await page.evaluate(({ token, user }) => {
     const { localStorage } = globalThis as unknown as { localStorage: BrowserStorage };
