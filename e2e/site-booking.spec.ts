@@ -245,6 +245,60 @@ for (const { width, language, offset } of CASES) {
   });
 }
 
+test("a request whose first answer was lost is booked once when the visitor sends it again", async ({
+  page,
+  request,
+}) => {
+  const stamp = `${Date.now()}`;
+  const visitor = {
+    date: dayFromToday(8),
+    time: "10:00",
+    size: 2,
+    name: `Оксана ${stamp}`,
+    email: `oksana${stamp}@example.org`,
+  };
+  // Its two mails are taken by the worker's mailbox, run alone too, not retried into another test.
+  await Mailbox.open();
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto("/booking");
+  // The first request reaches the server, which books it, but its answer is lost on the way back
+  // (a phone between two masts, or the form's 10 s timeout passing first).
+  const keys: (string | null)[] = [];
+  let lost = false;
+  await page.route("**/api/bookings", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    keys.push(await route.request().headerValue("idempotency-key"));
+    if (lost) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await fillAndSend(page, "uk", visitor);
+  const form = page.getByRole("dialog");
+  await expect(form.getByText("Не вдалося надіслати заявку", { exact: false })).toBeVisible();
+
+  await form.getByRole("button", { name: TEXTS.uk.submit }).click();
+  await expect(form.getByRole("heading", { name: TEXTS.uk.received })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\w-]{16,100}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  const headers = await bearer(request);
+  const listed = await request.get(
+    `/api/bookings?from=${visitor.date}&to=${visitor.date}&limit=100`,
+    { headers },
+  );
+  const { bookings } = (await listed.json()) as { bookings: { id: number; email: string }[] };
+  const mine = bookings.filter((booking) => booking.email === visitor.email);
+  expect(mine).toHaveLength(1);
+  // Its seats back for the other tests on this server.
+  const cancelled = await request.patch(`/api/bookings/${mine[0]?.id}`, {
+    data: { status: "cancelled" },
+    headers,
+  });
+  expect(cancelled.status()).toBe(200);
+});
+
 test("a winter date, a closed day, a full slot and a 31-person group are refused with their messages", async ({
   page,
   request,

@@ -1,7 +1,7 @@
 /**
  * A create sent again with the same `Idempotency-Key` is answered with its first answer and
  * creates nothing more (the server's http/idempotency.ts): the back office keeps one key while it
- * sends the same body again after a timeout.
+ * sends the same body again after a timeout, and so does the public booking form.
  */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 

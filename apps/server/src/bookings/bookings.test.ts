@@ -388,4 +388,41 @@ describe.each(DATABASE_KINDS)("excursion bookings on the %s database", (kind) =>
     const outbox = await test.site.db.query("SELECT 1 FROM mail_outbox");
     expect(outbox).toEqual([]);
   });
+
+  it("books once when a visitor sends the same request again with its Idempotency-Key", async () => {
+    // Last: the tests above count the bookings, and the one above moved the clock on.
+    now = START;
+    const before = await bookingCount();
+    const key = "booking-sent-again-0001";
+    const sent = request({ excursion_id: excursionId, time: "12:00", group_size: 1 });
+    const first = await call("POST", "/api/bookings", sent, { "idempotency-key": key });
+    expect(first.status).toBe(201);
+    const again = await call("POST", "/api/bookings", sent, { "idempotency-key": key });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.json).toEqual(first.json);
+    expect(await bookingCount()).toBe(before + 1);
+
+    // While the first request is still being saved, the same key is told to wait: a 409 that
+    // says when to ask again, where a full slot's 409 (above) names the group's field and no time.
+    await test.site.db.kysely
+      .updateTable("idempotent_requests")
+      .set({ status: null, response: null })
+      .where("key", "=", key)
+      .execute();
+    const running = await call("POST", "/api/bookings", sent, {
+      "idempotency-key": key,
+      "accept-language": "en",
+    });
+    expect(running.status).toBe(409);
+    expect(running.headers.get("retry-after")).toBe("2");
+    expect(running.json.message).toBe(
+      "The same request is still being processed. Wait a minute and reload the list",
+    );
+    expect(running.json.errors).toBeUndefined();
+    expect(await bookingCount()).toBe(before + 1);
+    const full = await book({ time: "12:00", group_size: 30 });
+    expect(full.status).toBe(409);
+    expect(full.headers.get("retry-after")).toBeNull();
+  });
 });

@@ -24,7 +24,7 @@ import { clientKey } from "../auth/clientAddress.ts";
 import { authorOf } from "../auth/guard.ts";
 import { notFound } from "../http/errors.ts";
 import { languageOf } from "../http/messages.ts";
-import { BEARER, errorResponses, PUBLIC } from "../http/openApi.ts";
+import { BEARER, errorResponses, IDEMPOTENCY_NOTE, PUBLIC } from "../http/openApi.ts";
 import { typed } from "../http/typed.ts";
 import type { BookingStore } from "./store.ts";
 
@@ -140,17 +140,19 @@ export function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions
     {
       ...takeAsSent,
       bodyLimit: BOOKING_BODY_LIMIT,
+      // A visitor whose answer was lost (a phone's connection, the form's 10 s timeout) sends
+      // the same request again with the same key: one booking, and the first answer again.
+      config: { idempotent: true },
       schema: {
         tags: [TAG],
         summary: "Request an excursion",
-        description:
-          "Validated by the shared schema; each field's message comes in the body's `language`. 409 when the slot has fewer seats left than the group. Throttled per client (429 with `Retry-After`).",
+        description: `Validated by the shared schema; each field's message comes in the body's \`language\`. 409 when the slot has fewer seats left than the group (with the field's error on \`group_size\`). Throttled per client (429 with \`Retry-After\`). ${IDEMPOTENCY_NOTE}`,
         operationId: "createBooking",
         security: PUBLIC,
         body: bookingRequestSchema,
         response: {
           201: bookingReceiptSchema,
-          ...errorResponses(400, 409, 413, 415, 429),
+          ...errorResponses(400, 409, 413, 415, 422, 429),
         },
       },
     },

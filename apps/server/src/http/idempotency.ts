@@ -27,11 +27,11 @@ declare module "fastify" {
  * draft's, as Stripe's API has it). A back office whose create timed out (spec §9: 10 s of
  * silence) while the server went on with it sends the same key again; the server then answers
  * with the first answer, marked `Idempotent-Replayed: true`, instead of making a second post.
- * The keys live in the database, so every instance sees them. (The public booking form sends no
- * key yet: its 409 means a full slot to it.)
+ * The public booking form does the same for a visitor on a phone. The keys live in the database,
+ * so every instance sees them.
  *
  * - no key: an ordinary create.
- * - the same key while the first request still runs: 409, nothing done.
+ * - the same key while the first request still runs: 409 with `Retry-After`, nothing done.
  * - the same key with another route, sender or body: 422, nothing done.
  * - a key is kept for a day; one whose request never finished (the process stopped) is taken over
  *   after five minutes.
@@ -42,6 +42,7 @@ declare module "fastify" {
 const KEY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 export const IDEMPOTENT_REPLAYED_HEADER = "idempotent-replayed";
 
+const RUNNING_RETRY_AFTER_SECONDS = 2;
 const KEPT_FOR = sql<Date>`now() - interval '1 day'`;
 const ABANDONED_BEFORE = sql<Date>`now() - interval '5 minutes'`;
 
@@ -119,7 +120,12 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       throw new HttpError(400, "invalidIdempotencyKey");
     }
     const claimed = await claim(db, key, fingerprintOf(request));
-    if (claimed.state === "running") throw new HttpError(409, "requestInProgress");
+    if (claimed.state === "running") {
+      // When to ask again: a create runs for seconds. Also what tells this 409 from a route's own
+      // (the booking form's full slot), for a client that waits and sends the same key again.
+      reply.header("retry-after", String(RUNNING_RETRY_AFTER_SECONDS));
+      throw new HttpError(409, "requestInProgress");
+    }
     if (claimed.state === "mismatch") throw new HttpError(422, "idempotencyKeyReused");
     if (claimed.state === "answered") {
       return reply

@@ -1,4 +1,5 @@
 import type { Availability, BookingRequestInput } from "@shelter/contract/bookings";
+import { IDEMPOTENCY_KEY_HEADER } from "@shelter/contract/idempotency";
 import type { PageLanguage } from "@shelter/contract/page";
 import { fetchPublic } from "./publicApi.ts";
 import { isSuccess, NoResponseError, request } from "./request.ts";
@@ -47,31 +48,61 @@ function fieldErrorsOf(payload: unknown): Record<string, string> {
 /** The server answers in the page's language (CONTRACT.md, Errors: `Accept-Language`). */
 const languageHeader = (language: PageLanguage) => ({ "Accept-Language": language });
 
-export async function sendBooking(body: BookingRequestBody): Promise<BookingOutcome> {
+/**
+ * How long the form waits, all told, for a request the server is still making under the same
+ * `Idempotency-Key` (409 with `Retry-After`): the visitor pressed again after the first try's
+ * answer was lost, and the first is still being saved.
+ */
+const RUNNING_WAIT_LIMIT_MS = 20_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST /api/bookings with `idempotencyKey` (useIdempotencyKey: the same while the form sends the
+ * same request again), so that a request sent again after a lost answer books once.
+ */
+export async function sendBooking(
+  body: BookingRequestBody,
+  idempotencyKey?: string,
+): Promise<BookingOutcome> {
   try {
-    const answer = await request("/bookings", {
-      method: "POST",
-      body,
-      headers: languageHeader(body.language === "en" ? "en" : "uk"),
-    });
-    const message = serverMessage(answer.payload);
-    if (isSuccess(answer.status)) return { kind: "created" };
-    if (answer.status === 400) {
-      return {
-        kind: "invalid",
-        message: message ?? "",
-        fieldErrors: fieldErrorsOf(answer.payload),
-      };
+    let waited = 0;
+    for (;;) {
+      const answer = await request("/bookings", {
+        method: "POST",
+        body,
+        headers: {
+          ...languageHeader(body.language === "en" ? "en" : "uk"),
+          ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+        },
+      });
+      const message = serverMessage(answer.payload);
+      if (isSuccess(answer.status)) return { kind: "created" };
+      if (answer.status === 400) {
+        return {
+          kind: "invalid",
+          message: message ?? "",
+          fieldErrors: fieldErrorsOf(answer.payload),
+        };
+      }
+      // The same request, sent before, still being saved: its answer comes to this key too.
+      if (answer.status === 409 && answer.retryAfterSeconds !== undefined) {
+        const delay = Math.min(Math.max(answer.retryAfterSeconds, 1), 5) * 1000;
+        if (waited + delay > RUNNING_WAIT_LIMIT_MS) return { kind: "failed", message: null };
+        waited += delay;
+        await pause(delay);
+        continue;
+      }
+      if (answer.status === 409) return { kind: "slotFull", message: message ?? "" };
+      if (answer.status === 429) {
+        return {
+          kind: "throttled",
+          message: message ?? "",
+          retryAfterSeconds: answer.retryAfterSeconds ?? null,
+        };
+      }
+      return { kind: "failed", message };
     }
-    if (answer.status === 409) return { kind: "slotFull", message: message ?? "" };
-    if (answer.status === 429) {
-      return {
-        kind: "throttled",
-        message: message ?? "",
-        retryAfterSeconds: answer.retryAfterSeconds ?? null,
-      };
-    }
-    return { kind: "failed", message };
   } catch (cause) {
     if (cause instanceof NoResponseError) return { kind: "failed", message: null };
     throw cause;

@@ -10,6 +10,7 @@ import { useId, useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import { z } from "zod";
 import { documentResource } from "../../api/adminResources.ts";
+import { useIdempotencyKey } from "../../api/useIdempotencyKey.ts";
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
 import { DialogActions, UploadProgress } from "../shared/DialogActions.tsx";
@@ -21,7 +22,6 @@ import { ListGrid } from "../shared/ListGrid.tsx";
 import { RecordHistory } from "../shared/RecordHistory.tsx";
 import { TextField } from "../shared/TextField.tsx";
 import { useDeleteEntity } from "../shared/useEntityWrites.ts";
-import { useIdempotencyKey } from "../shared/useIdempotencyKey.ts";
 
 const pdfFileField = z
   .custom<File | null>((value) => value === null || value instanceof File, {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { galleryResource } from "../../api/adminResources.ts";
+import { useIdempotencyKey } from "../../api/useIdempotencyKey.ts";
 import { useAlert } from "../shared/AdminAlert.tsx";
 import { AltTextFields } from "../shared/AltTextFields.tsx";
 import { CardImage } from "../shared/CardImage.tsx";
@@ -16,7 +17,6 @@ import { imageData, newsImageField } from "../shared/imageFile.ts";
 import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
 import { RecordHistory } from "../shared/RecordHistory.tsx";
-import { useIdempotencyKey } from "../shared/useIdempotencyKey.ts";
 import { useRecordList } from "../shared/useRecordList.ts";
 
 const galleryFormSchema = galleryInputSchema

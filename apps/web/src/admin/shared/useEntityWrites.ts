@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { AdminResource, Progress } from "../../api/adminResources.ts";
+import { useIdempotencyKey } from "../../api/useIdempotencyKey.ts";
 import { useAlert } from "./AdminAlert.tsx";
 import { alertText, type Entity, formTitle } from "./entityNouns.ts";
 import { historyEntityOf } from "./historyEntities.ts";
 import { invalidateAfterWrite } from "./invalidateAfterWrite.ts";
-import { useIdempotencyKey } from "./useIdempotencyKey.ts";
 
 /** Deletes one record, refreshes its lists and says how it went (spec §4, §8). */
 export function useDeleteEntity<T>(resource: AdminResource<T>, entity: Entity) {

@@ -64,6 +64,12 @@ function mockApi(answers: [string, number, unknown, Record<string, string>?][]) 
   return calls;
 }
 
+const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+
 const availability = (days = OPEN_DAYS): [string, number, unknown] => [
   "/booking/availability",
   200,
@@ -248,6 +254,45 @@ describe("the excursion request form", () => {
     );
     expect(await screen.findByText("1 вільне місце")).toBeTruthy();
     expect(screen.getByRole("radio", { name: /14:00/ })).toHaveProperty("checked", false);
+  });
+
+  it("books once when pressed again after a lost answer: the same key, waiting while the first is saved", async () => {
+    const calls: Call[] = [];
+    // The first answer lost on the way, the second «still being saved», the third the booking.
+    const answers = [
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      () =>
+        Promise.resolve(jsonResponse(409, { message: "Ще виконується" }, { "Retry-After": "1" })),
+      () => Promise.resolve(jsonResponse(201, { id: 1, status: "new" })),
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (url.includes("/availability"))
+          return jsonResponse(200, { days: OPEN_DAYS, next_season_start: null });
+        calls.push({
+          url,
+          method: init.method ?? "GET",
+          body: undefined,
+          headers: init.headers as Record<string, string>,
+        });
+        const answer = answers.shift();
+        if (!answer) throw new Error(`unexpected request ${url}`);
+        return answer();
+      }),
+    );
+    renderForm();
+    await fillForm({ date: "2027-05-14", time: /14:00/, size: "2" });
+    submit();
+    expect(await screen.findByText(/Не вдалося надіслати/)).toBeTruthy();
+    submit();
+    expect(
+      await screen.findByRole("heading", { name: "Заявку отримано" }, { timeout: 4000 }),
+    ).toBeTruthy();
+    const keys = calls.map((call) => call.headers["Idempotency-Key"]);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it("says when to try again after too many requests (429)", async () => {

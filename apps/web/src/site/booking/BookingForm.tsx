@@ -17,6 +17,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { type BookingRequestBody, fetchAvailability, sendBooking } from "../../api/bookingApi.ts";
 import { fetchPublic, useSectionData } from "../../api/publicApi.ts";
+import { useIdempotencyKey } from "../../api/useIdempotencyKey.ts";
 import { useLocalize } from "../../i18n/useLocalize.ts";
 import { SectionStates } from "../../ui/SectionStates.tsx";
 import { usePageData } from "../PageDataContext.tsx";
@@ -90,6 +91,8 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
   const [errors, setErrors] = useState<Partial<Record<keyof BookingFields, string>>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [sending, setSending] = useState(false);
+  // The same key while the same request is sent again: a press after a lost answer books once.
+  const idempotencyKeyFor = useIdempotencyKey();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [days, setDays] = useState<AvailabilityDay[] | null>(embeddedDays.current?.days ?? null);
   const [nextSeasonStart, setNextSeasonStart] = useState<string | null>(
@@ -162,7 +165,7 @@ export function BookingForm({ initialExcursionId, onDonate }: BookingFormProps) 
     };
     setSending(true);
     setNotice(null);
-    const outcome = await sendBooking(body);
+    const outcome = await sendBooking(body, idempotencyKeyFor(body));
     setSending(false);
     if (outcome.kind === "created") {
       setSentTo(body.email);
