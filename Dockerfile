@@ -34,4 +34,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: SIGTERM reaches the server itself, which finishes the requests in flight.
-CMD ["node", "scripts/start.mjs"]
+CMD ["node", "--max-semi-space-size=8", "scripts/start.mjs"]

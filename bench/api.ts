@@ -19,7 +19,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { processTreeMemory, totalRssMb } from "../apps/server/src/testing/processTree.ts";
 import { PUBLIC_READS } from "../apps/server/src/testing/publicReads.ts";
-import { buildSite } from "../apps/server/src/testing/siteBuild.ts";
+import { buildSite, SERVER_NODE_FLAGS } from "../apps/server/src/testing/siteBuild.ts";
 import { createTestDatabase } from "../apps/server/src/testing/testSite.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -196,7 +196,12 @@ async function startServer(dataDir: string, databaseUrl: string): Promise<Server
   const begun = performance.now();
   // `BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the server while it works.
   const serverArgs = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
-  const [command = "", ...args] = onCore(0, [process.execPath, ...serverArgs, "scripts/start.mjs"]);
+  const [command = "", ...args] = onCore(0, [
+    process.execPath,
+    ...SERVER_NODE_FLAGS,
+    ...serverArgs,
+    "scripts/start.mjs",
+  ]);
   const child = spawn(command, args, {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],

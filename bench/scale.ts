@@ -31,7 +31,7 @@ import {
 import { createMediaStore } from "../apps/server/src/media/mediaStore.ts";
 import { openStorage } from "../apps/server/src/media/storage/open.ts";
 import { processTreeMemory, totalRssMb } from "../apps/server/src/testing/processTree.ts";
-import { buildSite } from "../apps/server/src/testing/siteBuild.ts";
+import { buildSite, SERVER_NODE_FLAGS } from "../apps/server/src/testing/siteBuild.ts";
 import { createTestDatabase } from "../apps/server/src/testing/testSite.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -256,7 +256,7 @@ async function writeThroughApi(auth: Record<string, string>): Promise<number> {
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
     cwd: ROOT,
     env: { ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],

@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { buildSite } from "../apps/server/src/testing/siteBuild.ts";
+import { buildSite, SERVER_NODE_FLAGS } from "../apps/server/src/testing/siteBuild.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3911);
@@ -38,7 +38,7 @@ const baseUrl = `http://127.0.0.1:${PORT}`;
 
 /** The production start on a fresh data folder: it seeds the demo content. */
 async function startSite(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -6,19 +6,17 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import v8 from "node:v8";
 
-// V8 favours memory over speed while the server starts, until apps/server/src/main.ts has
-// rendered both pages and lifts it: the start's peak (the embedded database opened, the
-// renderer's thread started, the first renders) is then some 30 MB lower (issue 9: 250 MB), and
-// the requests after it get V8's full speed, which this flag costs small cached answers under
-// load (issue 20; 2026-11-28, one server, /api/reviews at 100 connections: 13,900 requests/s
-// with it, 11,800-27,000 without in four runs: this machine's noise is as large as the gain).
-v8.setFlagsFromString("--optimize-for-size");
-// The young generation is left to V8's defaults: a flag holding it at its first size
-// (`--semi-space-growth-factor=1`) is put back to the default whenever a worker thread starts on
-// Node 20, and the background thread starts with the first page rendered; a maximum
-// (`--max-semi-space-size`) V8 takes only on the command line.
+// Run as `node --max-semi-space-size=8 scripts/start.mjs`, as `npm start` and the Dockerfile do
+// (SERVER_NODE_FLAGS in apps/server/src/testing/siteBuild.ts, which a test holds to both): V8
+// takes the young generation's maximum only on its command line, and its default (two semi-spaces
+// of 16 MB) grew under load to put the server over issue 9's 250 MB. Started without the flag, the
+// server works the same, with some 15 MB more memory under load.
+//
+// No other V8 flag: `--optimize-for-size`, once set here for the start's peak of memory and lifted
+// once the pages were rendered, left Node's own `process.nextTick` compiled for size for the
+// process's life: 12% of the CPU a cached answer costs, where a bare node:http server spends 1%
+// (profiled 2026-12-01; small answers 0.80 of bare node with it, 0.82-0.98 without).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");

@@ -17,6 +17,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsFields, sendAsAdmin } from "../apps/server/src/testing/api.ts";
 import { processTreeMemory } from "../apps/server/src/testing/processTree.ts";
+import { SERVER_NODE_FLAGS } from "../apps/server/src/testing/siteBuild.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const ADMIN = { email: "admin@busha.org", password: "secret12" };
@@ -141,11 +142,11 @@ async function npmStart(): Promise<Started> {
   }
 }
 
-/** The server process below `npm start`: node running scripts/start.mjs. */
+/** The server process below `npm start`: node running scripts/start.mjs (not npm's shell). */
 async function serverPid(npm: ChildProcess): Promise<number> {
   for (const { pid } of processTreeMemory(npm.pid ?? 0)) {
     const command = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
-    if (command.split("\0").some((arg) => arg.endsWith("scripts/start.mjs"))) return pid;
+    if (command.split("\0").some((arg) => /(^|\/)scripts\/start\.mjs$/.test(arg))) return pid;
   }
   throw new Error("no server process below npm start");
 }
@@ -175,6 +176,14 @@ afterAll(async () => {
 });
 
 describe("npm start", () => {
+  it("runs the server with the same Node flags as the Dockerfile and the tests' own starts", async () => {
+    const packageJson = JSON.parse(await readFile(path.join(repoRoot, "package.json"), "utf8"));
+    expect(packageJson.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
+    const dockerfile = await readFile(path.join(repoRoot, "Dockerfile"), "utf8");
+    const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? "[]";
+    expect(JSON.parse(command)).toEqual(["node", ...SERVER_NODE_FLAGS, "scripts/start.mjs"]);
+  });
+
   it("builds the site and runs the compiled server under plain node, which finds its migrations, demo files and empty database and encodes an upload in its built image worker", async () => {
     const site = await npmStart();
     try {
@@ -220,6 +229,10 @@ describe("npm start", () => {
       expect(stored.headers.get("content-type")).toBe("image/webp");
 
       const server = await serverPid(site.npm);
+      // Under the Node flags the benchmarks and the reliability suites start it with.
+      const serverCommand = (await readFile(`/proc/${server}/cmdline`, "utf8")).split("\0");
+      const script = serverCommand.findIndex((arg) => /(^|\/)scripts\/start\.mjs$/.test(arg));
+      expect(serverCommand.slice(1, script)).toEqual(SERVER_NODE_FLAGS);
       const workerFile = path.join(checkout, "apps/server/dist/imageWorker.js");
       const workers: number[] = [];
       for (const { pid } of processTreeMemory(server)) {

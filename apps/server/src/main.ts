@@ -1,4 +1,3 @@
-import v8 from "node:v8";
 import { homePath } from "@shelter/contract/page";
 import { ConfigError, readConfig } from "./config.ts";
 import { terminalLogStream } from "./http/logging.ts";
@@ -51,10 +50,6 @@ async function warmUp(app: Site["app"], stopping: () => boolean): Promise<void> 
     }
   }
   app.log.info({ statuses }, "pages rendered at start");
-  // The start's peak of memory is behind us (the database opened, the renderer loaded, both
-  // pages made): from here V8 optimises for speed again, `scripts/start.mjs` having set it to
-  // favour memory until now.
-  v8.setFlagsFromString("--no-optimize-for-size");
 }
 
 main().catch((error: unknown) => {

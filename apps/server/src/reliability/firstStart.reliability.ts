@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type ProcessMemory, processTreeMemory, totalRssMb } from "../testing/processTree.ts";
-import { buildSite } from "../testing/siteBuild.ts";
+import { buildSite, SERVER_NODE_FLAGS } from "../testing/siteBuild.ts";
 import {
   createTestDatabase,
   DATABASE_KINDS,
@@ -52,7 +52,7 @@ async function measureFirstStart(env: Record<string, string>) {
     await rm(`${dataDir}.lock`, { force: true });
   });
   const port = 40_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
     cwd: root,
     env: {
       ...process.env,

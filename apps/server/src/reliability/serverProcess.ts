@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../testing/siteBuild.ts";
 
 const mainFile = path.join(import.meta.dirname, "..", "main.ts");
 const startFile = path.join(import.meta.dirname, "..", "..", "..", "..", "scripts", "start.mjs");
@@ -40,7 +41,7 @@ export async function startServerProcess(
   port = 40_000 + Math.floor(Math.random() * 20_000),
   { production = false } = {},
 ): Promise<ServerProcess> {
-  const args = production ? [startFile] : ["--import", "tsx", mainFile];
+  const args = production ? [...SERVER_NODE_FLAGS, startFile] : ["--import", "tsx", mainFile];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
