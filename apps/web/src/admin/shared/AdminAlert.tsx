@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import "./AdminAlert.css";
 
 // spec §4/§9: the admin alert clears itself after 2000 ms.
@@ -17,10 +25,14 @@ export function isFailureText(message: string): boolean {
 
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<{ message: string; serial: number } | null>(null);
-  const show = useCallback<ShowAlert>(
-    (message) => setAlert((previous) => ({ message, serial: (previous?.serial ?? 0) + 1 })),
-    [],
-  );
+  // Every alert is a new element, announced anew: counted apart from the one shown, since the
+  // clearing of one and the next alert may reach React in one render (a busy phone), which with
+  // a count restarting from "none shown" reused the element, and a repeated text went unheard.
+  const shown = useRef(0);
+  const show = useCallback<ShowAlert>((message) => {
+    shown.current += 1;
+    setAlert({ message, serial: shown.current });
+  }, []);
 
   useEffect(() => {
     if (!alert) return;
