@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import {
   deleteThroughConfirmation,
@@ -94,6 +96,96 @@ test("a review whose first answer was lost is saved once when the volunteer pres
   await expectAlert(page, "Відгук успішно видалено");
   await expect(page.locator(".admin-card", { hasText: nameUa })).toHaveCount(0);
 });
+
+test("a review the server is slow to answer is sent again under its key and saved once, and the volunteer is told it was saved", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // The server saves the first create but its answer comes only after the client's 10 s of
+  // silence (a busy server still making a photo's widths). A proxy holds it back: Playwright's
+  // own routing would hide the upload's progress from the page, and that is what tells silence
+  // after the upload (sent again under the key) from a line gone dead (not sent again).
+  const keys: string[] = [];
+  const proxy = await slowFirstCreateProxy(new URL(baseURL ?? ""), "/api/reviews", keys);
+  const context = await browser.newContext({ baseURL: proxy.origin });
+  const page = await context.newPage();
+  try {
+    await signIn(page);
+    await page.getByRole("link", { name: "Відгуки" }).first().click();
+    const nameUa = unique("Марія");
+    await page.getByRole("link", { name: "Додати відгук" }).click();
+    await page.getByLabel("Ім’я українською").fill(nameUa);
+    await page.getByLabel("Ім’я англійською").fill(unique("Mariia"));
+    await page.getByLabel("Відгук українською").fill("Телята грались з дітьми");
+    await page.getByLabel("Відгук англійською").fill("The calves played with the children");
+    await page.getByRole("button", { name: "Розмістити" }).click();
+    const said = await expectAlert(page, /^(Відгук успішно додано|Не вдалося.*)$/, {
+      timeout: 40_000,
+    });
+    expect(said).toBe("Відгук успішно додано");
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{16,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(page.locator(".admin-card", { hasText: nameUa })).toHaveCount(1);
+    const answer = await page.request.get("/api/reviews/pagination?page=1&limit=100");
+    const { reviews } = (await answer.json()) as { reviews: { name_ua: string }[] };
+    expect(reviews.filter((review) => review.name_ua === nameUa)).toHaveLength(1);
+
+    // The public page's tests count the demo's reviews on the same server.
+    await deleteThroughConfirmation(page, nameUa, DELETE_QUESTION);
+    await expectAlert(page, "Відгук успішно видалено");
+    await expect(page.locator(".admin-card", { hasText: nameUa })).toHaveCount(0);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+});
+
+/**
+ * A reverse proxy in front of the test server that passes everything on and holds back the
+ * answer of the first POST to `path` for 12 s; the `Idempotency-Key` of each such POST goes to
+ * `keys`.
+ */
+async function slowFirstCreateProxy(upstream: URL, path: string, keys: string[]) {
+  const server = createServer((incoming, outgoing) => {
+    const isCreate = incoming.method === "POST" && incoming.url === path;
+    if (isCreate) keys.push(String(incoming.headers["idempotency-key"] ?? ""));
+    const holdBack = isCreate && keys.length === 1;
+    const forwarded = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: upstream.host },
+      },
+      (answer) => {
+        const pass = () => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        };
+        if (holdBack) {
+          answer.pause();
+          setTimeout(pass, 12_000);
+        } else pass();
+      },
+    );
+    forwarded.on("error", () => outgoing.destroy());
+    outgoing.on("error", () => {});
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 test("the review form shows the specification's message for each broken rule", async ({ page }) => {
   await page.getByRole("link", { name: "Додати відгук" }).click();

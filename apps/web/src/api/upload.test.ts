@@ -9,9 +9,11 @@ import { apiSend } from "./upload.ts";
  */
 class ScriptedRequest extends EventTarget {
   static last: ScriptedRequest | undefined;
+  static count = 0;
   readonly upload = new EventTarget();
   status = 0;
   responseText = "";
+  private responseHeaders: Record<string, string> = {};
   /** A browser's own timeout counts from `send()`, whatever the upload is doing. */
   timeout = 0;
   aborted = false;
@@ -21,6 +23,7 @@ class ScriptedRequest extends EventTarget {
   constructor() {
     super();
     ScriptedRequest.last = this;
+    ScriptedRequest.count += 1;
   }
 
   readonly headers: Record<string, string> = {};
@@ -53,9 +56,16 @@ class ScriptedRequest extends EventTarget {
     if (this.sentBytes === this.totalBytes) this.upload.dispatchEvent(new Event("load"));
   }
 
-  answer(status: number, body: unknown) {
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = JSON.stringify(body);
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     this.dispatchEvent(new Event("load"));
     this.dispatchEvent(new Event("loadend"));
   }
@@ -80,6 +90,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal("XMLHttpRequest", ScriptedRequest);
   ScriptedRequest.last = undefined;
+  ScriptedRequest.count = 0;
 });
 
 afterEach(() => {
@@ -160,5 +171,73 @@ describe("apiSend's Idempotency-Key", () => {
     expect(Object.keys(second.headers)).not.toContain("Idempotency-Key");
     second.answer(200, { id: 1 });
     await plain;
+  });
+});
+
+describe("apiSend of a keyed create the server is slow to answer", () => {
+  const KEY = "0123456789abcdef0123456789abcdef";
+  const keyedSend = () =>
+    apiSend("/news", { method: "POST", body: photoBody, schema: anything, idempotencyKey: KEY });
+
+  it("is sent again under the same key after 10 s of silence that followed its upload, and gives the first try's answer", async () => {
+    const sent = keyedSend();
+    const first = scripted();
+    first.sendPart(1_100);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(first.aborted).toBe(true);
+    const second = scripted();
+    expect(second).not.toBe(first);
+    expect(second.headers["Idempotency-Key"]).toBe(KEY);
+    second.sendPart(1_100);
+    second.answer(201, { id: 7 }, { "Idempotent-Replayed": "true" });
+    await expect(sent).resolves.toEqual({ id: 7 });
+    expect(ScriptedRequest.count).toBe(2);
+  });
+
+  it("waits as a 409 with Retry-After asks while the first try is still being saved, then asks again", async () => {
+    const sent = keyedSend();
+    scripted().sendPart(1_100);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    const second = scripted();
+    second.sendPart(1_100);
+    second.answer(409, { message: "Запит ще виконується" }, { "Retry-After": "2" });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(ScriptedRequest.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    const third = scripted();
+    expect(third).not.toBe(second);
+    expect(third.headers["Idempotency-Key"]).toBe(KEY);
+    third.sendPart(1_100);
+    third.answer(201, { id: 8 });
+    await expect(sent).resolves.toEqual({ id: 8 });
+  });
+
+  it("fails at once when the silence came during the upload: the line is gone", async () => {
+    const sent = keyedSend();
+    scripted().sendPart(300);
+    vi.advanceTimersByTime(REQUEST_TIMEOUT_MS);
+    await expect(sent).rejects.toEqual(new ApiError("timeout", NO_RESPONSE_MESSAGE));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 3);
+    expect(ScriptedRequest.count).toBe(1);
+  });
+
+  it("says no answer came once it waited 30 s in all", async () => {
+    const sent = keyedSend();
+    const failed = expect(sent).rejects.toEqual(new ApiError("timeout", NO_RESPONSE_MESSAGE));
+    for (let round = 0; round < 3; round += 1) {
+      scripted().sendPart(1_100);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    }
+    await failed;
+    expect(ScriptedRequest.count).toBe(3);
+  });
+
+  it("takes a 409 without Retry-After (another rule's conflict) as the answer", async () => {
+    const sent = keyedSend();
+    const request = scripted();
+    request.sendPart(1_100);
+    request.answer(409, { message: "Такий запис уже є" });
+    await expect(sent).rejects.toMatchObject({ kind: "http", status: 409 });
+    expect(ScriptedRequest.count).toBe(1);
   });
 });
