@@ -10,18 +10,15 @@ import { useId, useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import { z } from "zod";
 import { documentResource } from "../../api/adminResources.ts";
-import { useIdempotencyKey } from "../../api/useIdempotencyKey.ts";
-import { useAlert } from "../shared/AdminAlert.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
 import { DialogActions, UploadProgress } from "../shared/DialogActions.tsx";
-import { alertText } from "../shared/entityNouns.ts";
 import { FilePick } from "../shared/FilePick.tsx";
 import { readAsDataUrl } from "../shared/imageFile.ts";
 import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
 import { RecordHistory } from "../shared/RecordHistory.tsx";
 import { TextField } from "../shared/TextField.tsx";
-import { useDeleteEntity } from "../shared/useEntityWrites.ts";
+import { useDeleteEntity, useDialogCreate } from "../shared/useEntityWrites.ts";
 
 const pdfFileField = z
   .custom<File | null>((value) => value === null || value instanceof File, {
@@ -90,9 +87,8 @@ export function DocumentsScreen() {
 }
 
 function AddDocumentDialog({ onClose }: { onClose: () => void }) {
-  const alert = useAlert();
   const fileId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, create } = useDialogCreate(documentResource, "document", onClose);
   const form = useForm<DocumentFormInput, unknown, z.output<typeof documentFormSchema>>({
     resolver: zodResolver(documentFormSchema),
     mode: "all",
@@ -103,22 +99,13 @@ function AddDocumentDialog({ onClose }: { onClose: () => void }) {
   const { isDirty, isValid, isSubmitting } = formState;
   const { field: fileField, fieldState } = useController({ control: form.control, name: "file" });
   const picked = fileField.value;
-  const texts = alertText("document");
-  const idempotencyKey = useIdempotencyKey();
 
   const submit = form.handleSubmit(async ({ title, file }) => {
-    try {
-      if (!file) return;
-      const document_data = await readAsDataUrl(file, messages.documentUnreadable);
-      const body = { title, document_data };
-      await documentResource.create(body, setProgress, idempotencyKey(body));
-      alert(texts.added);
-      onClose();
-    } catch {
-      alert(texts.addFailed);
-    } finally {
-      setProgress(null);
-    }
+    if (!file) return;
+    await create(async () => ({
+      title,
+      document_data: await readAsDataUrl(file, messages.documentUnreadable),
+    }));
   });
 
   return (

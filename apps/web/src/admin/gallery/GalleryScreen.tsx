@@ -5,18 +5,16 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { galleryResource } from "../../api/adminResources.ts";
-import { useIdempotencyKey } from "../../api/useIdempotencyKey.ts";
-import { useAlert } from "../shared/AdminAlert.tsx";
 import { AltTextFields } from "../shared/AltTextFields.tsx";
 import { CardImage } from "../shared/CardImage.tsx";
 import { Dialog } from "../shared/Dialog.tsx";
 import { DialogActions, UploadProgress } from "../shared/DialogActions.tsx";
-import { alertText } from "../shared/entityNouns.ts";
 import { ImageField } from "../shared/ImageField.tsx";
 import { imageData, newsImageField } from "../shared/imageFile.ts";
 import { invalidateAfterWrite } from "../shared/invalidateAfterWrite.ts";
 import { ListGrid } from "../shared/ListGrid.tsx";
 import { RecordHistory } from "../shared/RecordHistory.tsx";
+import { useDialogCreate } from "../shared/useEntityWrites.ts";
 import { useRecordList } from "../shared/useRecordList.ts";
 
 const galleryFormSchema = galleryInputSchema
@@ -55,8 +53,7 @@ export function GalleryScreen() {
 }
 
 function AddPhotoDialog({ onClose }: { onClose: () => void }) {
-  const alert = useAlert();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, create } = useDialogCreate(galleryResource, "photo", onClose);
   const form = useForm<GalleryFormInput, unknown, z.output<typeof galleryFormSchema>>({
     resolver: zodResolver(galleryFormSchema),
     mode: "all",
@@ -65,22 +62,14 @@ function AddPhotoDialog({ onClose }: { onClose: () => void }) {
   const { formState } = form;
   // Read up front: react-hook-form only tracks the state a render has read.
   const { isDirty, isValid, isSubmitting } = formState;
-  const texts = alertText("photo");
-  const idempotencyKey = useIdempotencyKey();
 
-  const submit = form.handleSubmit(async ({ image, alt_ua, alt_en }) => {
-    try {
-      const image_data = await imageData(image, messages.imageUnreadable);
-      const body = { image_data, alt_ua, alt_en };
-      await galleryResource.create(body, setProgress, idempotencyKey(body));
-      alert(texts.added);
-      onClose();
-    } catch {
-      alert(texts.addFailed);
-    } finally {
-      setProgress(null);
-    }
-  });
+  const submit = form.handleSubmit(({ image, alt_ua, alt_en }) =>
+    create(async () => ({
+      image_data: await imageData(image, messages.imageUnreadable),
+      alt_ua,
+      alt_en,
+    })),
+  );
 
   return (
     <Dialog title="Додати фото" onClose={onClose}>

@@ -20,6 +20,37 @@ export function useDeleteEntity<T>(resource: AdminResource<T>, entity: Entity) {
   });
 }
 
+/**
+ * A dialog's create with an upload (gallery, documents): the upload's progress, the create's
+ * `Idempotency-Key`, and the spec's alerts (§8); the dialog closes once it is saved. `makeBody`
+ * reads the picked file, so a file that cannot be read is a failed create too.
+ */
+export function useDialogCreate<T>(
+  resource: Pick<AdminResource<T>, "create">,
+  entity: Entity,
+  onClose: () => void,
+) {
+  const alert = useAlert();
+  const [progress, setProgress] = useState<number | null>(null);
+  const idempotencyKey = useIdempotencyKey();
+  const texts = alertText(entity);
+
+  async function create(makeBody: () => Promise<unknown>): Promise<void> {
+    try {
+      const body = await makeBody();
+      await resource.create(body, setProgress, idempotencyKey(body));
+      alert(texts.added);
+      onClose();
+    } catch {
+      alert(texts.addFailed);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return { progress, create };
+}
+
 /** Goes back one page (spec §4), or to the list when the form was opened directly. */
 export function useGoBack(fallback: string) {
   const navigate = useNavigate();
