@@ -403,11 +403,25 @@ describe.each(DATABASE_KINDS)("excursion bookings on the %s database", (kind) =>
     expect(again.json).toEqual(first.json);
     expect(await bookingCount()).toBe(before + 1);
 
-    // While the first request is still being saved, the same key is told to wait: a 409 that
-    // says when to ask again, where a full slot's 409 (above) names the group's field and no time.
+    // Its process stopped after the booking's commit, before the answer was stored: the same
+    // key is answered with that booking, not booked again.
     await test.site.db.kysely
       .updateTable("idempotent_requests")
       .set({ status: null, response: null })
+      .where("key", "=", key)
+      .execute();
+    const stopped = await call("POST", "/api/bookings", sent, { "idempotency-key": key });
+    expect(stopped.status).toBe(201);
+    expect(stopped.headers.get("idempotent-replayed")).toBe("true");
+    expect(stopped.json).toEqual(first.json);
+    expect(await bookingCount()).toBe(before + 1);
+
+    // While the first request is still being saved (nothing committed yet), the same key is told
+    // to wait: a 409 that says when to ask again, where a full slot's 409 (above) names the
+    // group's field and no time.
+    await test.site.db.kysely
+      .updateTable("idempotent_requests")
+      .set({ status: null, response: null, made_id: null })
       .where("key", "=", key)
       .execute();
     const running = await call("POST", "/api/bookings", sent, {

@@ -23,6 +23,7 @@ import { z } from "zod";
 import { clientKey } from "../auth/clientAddress.ts";
 import { authorOf } from "../auth/guard.ts";
 import { notFound } from "../http/errors.ts";
+import { recordMade } from "../http/idempotency.ts";
 import { languageOf } from "../http/messages.ts";
 import { BEARER, errorResponses, IDEMPOTENCY_NOTE, PUBLIC } from "../http/openApi.ts";
 import { typed } from "../http/typed.ts";
@@ -188,7 +189,12 @@ export function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions
       }
       const parsed = parseOr(bookingRequestSchema, body, reply, language);
       if (!parsed) return reply;
-      const result = await store.create(parsed, clock());
+      // Made already under this Idempotency-Key by a request that stopped before its answer.
+      const made =
+        request.madeRecordId === undefined ? undefined : await store.read(request.madeRecordId);
+      if (made) return reply.code(201).send(receipt(made));
+      const key = request.idempotencyKey;
+      const result = await store.create(parsed, clock(), (tx, id) => recordMade(tx, key, id));
       if (result.kind === "closed") {
         const id =
           result.field === "date"

@@ -15,7 +15,7 @@ import {
 import { bookingCancelPath } from "@shelter/contract/page";
 import { sql } from "kysely";
 import { type Author, recordHistory } from "../content/history/history.ts";
-import { contentTransaction } from "../content/recordWriter.ts";
+import { contentTransaction, type OnMade } from "../content/recordWriter.ts";
 import type { ContentVersion } from "../db/contentVersion.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -296,7 +296,7 @@ export function createBookingStore(
      * Takes the seats in one transaction under the slot's lock: of requests racing for the
      * last seats, the first takes them and the others see them taken.
      */
-    async create(request: BookingRequest, now: Date): Promise<CreateResult> {
+    async create(request: BookingRequest, now: Date, onMade?: OnMade): Promise<CreateResult> {
       return contentTransaction(db, version, async (tx) => {
         const current = await settings(tx);
         const excursion = await tx.kysely
@@ -344,6 +344,7 @@ export function createBookingStore(
           ],
           id,
         );
+        await onMade?.(tx, id);
         return { kind: "created", booking } as const;
       });
     },

@@ -69,6 +69,9 @@ export function pickColumns<Input, Name extends keyof Input>(
   return values;
 }
 
+/** What a create does with its new record's id inside its own transaction. */
+export type OnMade = (tx: Queryable, id: number) => Promise<void>;
+
 /**
  * A transaction that writes public content: every content write goes through here, so that
  * kept answers are outdated once it has ended, whatever its end.
@@ -194,11 +197,15 @@ export function recordWriter<
   }
 
   return {
-    /** The new record's id; its upload's column is filled from `files`. */
+    /**
+     * The new record's id; its upload's column is filled from `files`. `onMade` runs in the
+     * create's transaction with the new id (the route notes it on the request's key).
+     */
     async create(
       input: Pick<Insertable<DB[Table]>, Name>,
       files?: StoredFiles,
       by?: Author,
+      onMade?: OnMade,
     ): Promise<number> {
       const values = spec.columns ? pickColumns(input, spec.columns) : input;
       return discardOnFailure(files, () =>
@@ -211,6 +218,7 @@ export function recordWriter<
             .executeTakeFirstOrThrow();
           const created = row as Record<string, unknown> & { id: number };
           await record(tx, "create", created.id, null, created, by);
+          await onMade?.(tx, created.id);
           return created.id;
         }),
       );

@@ -3,6 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import type { z } from "zod";
 import { authorOf } from "../auth/guard.ts";
 import { notFound } from "../http/errors.ts";
+import { recordMade } from "../http/idempotency.ts";
 import { languageOf, message } from "../http/messages.ts";
 import { errorResponses, IDEMPOTENCY_NOTE, operationNoun, withArticle } from "../http/openApi.ts";
 import type { MediaStore, StoredFiles } from "../media/mediaStore.ts";
@@ -15,6 +16,7 @@ import {
 import type { Author } from "./history/history.ts";
 import { type EntityNames, parseRecordId } from "./readRoutes.ts";
 import type { RecordReader } from "./recordReader.ts";
+import type { OnMade } from "./recordWriter.ts";
 
 export interface WriteRouteOptions<Item> extends EntityNames {
   item: z.ZodType<Item>;
@@ -54,8 +56,8 @@ export function createRoute<Item, Input>(
   app: FastifyInstance,
   options: WriteRouteOptions<Item> & {
     body: z.ZodType<Input>;
-    /** The store's create: the new record's id. */
-    create: (input: Input, files?: StoredFiles, by?: Author) => Promise<number>;
+    /** The store's create: the new record's id; `onMade` runs in its transaction. */
+    create: (input: Input, files?: StoredFiles, by?: Author, onMade?: OnMade) => Promise<number>;
   },
 ): void {
   app.post(
@@ -77,8 +79,15 @@ export function createRoute<Item, Input>(
     async (request, reply) => {
       // The body was parsed by `options.body` before the handler runs.
       const input = request.body as Input;
-      const files = await uploadOf(input, options as WriteRouteOptions<unknown>);
-      const id = await options.create(input, files, authorOf(request));
+      // Made already under this Idempotency-Key by a request that stopped before its answer.
+      let id = request.madeRecordId;
+      if (id === undefined) {
+        const key = request.idempotencyKey;
+        const files = await uploadOf(input, options as WriteRouteOptions<unknown>);
+        id = await options.create(input, files, authorOf(request), (tx, made) =>
+          recordMade(tx, key, made),
+        );
+      }
       return reply.code(201).send(await readBack(options, id));
     },
   );

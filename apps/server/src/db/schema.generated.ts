@@ -126,6 +126,7 @@ export interface IdempotentRequests {
   created_at: Generated<Timestamp>;
   fingerprint: string;
   key: string;
+  made_id: number | null;
   response: string | null;
   status: number | null;
 }

@@ -129,7 +129,7 @@ describe.each(DATABASE_KINDS)(
       // As if that request were still running: its claim without an answer, its review not made.
       await test.site.db.kysely
         .updateTable("idempotent_requests")
-        .set({ status: null, response: null })
+        .set({ status: null, response: null, made_id: null })
         .where("key", "=", key)
         .execute();
       await test.site.db.kysely.deleteFrom("reviews").where("name_ua", "=", "Паралельно").execute();
@@ -151,6 +151,39 @@ describe.each(DATABASE_KINDS)(
       expect(taken.status).toBe(201);
       expect(await reviewsNamed("Паралельно")).toBe(1);
       expect((await storedKey(key))?.status).toBe(201);
+    });
+
+    it("answers with the record a request made when it stopped before its answer was stored, and makes no other", async () => {
+      const key = randomUUID();
+      const first = await post("/reviews", review("Зупинена"), { "idempotency-key": key });
+      expect(first.status).toBe(201);
+      const made = (await first.json()) as { id: number };
+      expect((await storedKey(key))?.made_id).toBe(made.id);
+      // Its process stopped between the review's commit and the answer being stored.
+      await test.site.db.kysely
+        .updateTable("idempotent_requests")
+        .set({ status: null, response: null })
+        .where("key", "=", key)
+        .execute();
+
+      const soon = await post("/reviews", review("Зупинена"), { "idempotency-key": key });
+      expect(soon.status).toBe(201);
+      expect(soon.headers.get("idempotent-replayed")).toBe("true");
+      expect(await soon.json()).toEqual(made);
+      expect(await reviewsNamed("Зупинена")).toBe(1);
+      expect((await storedKey(key))?.status).toBe(201);
+
+      // The same once the claim counts as abandoned (five minutes): taken over, still not made again.
+      await test.site.db.kysely
+        .updateTable("idempotent_requests")
+        .set({ status: null, response: null, created_at: sql`now() - interval '6 minutes'` })
+        .where("key", "=", key)
+        .execute();
+      const later = await post("/reviews", review("Зупинена"), { "idempotency-key": key });
+      expect(later.status).toBe(201);
+      expect(later.headers.get("idempotent-replayed")).toBe("true");
+      expect(await later.json()).toEqual(made);
+      expect(await reviewsNamed("Зупинена")).toBe(1);
     });
 
     it("lets go of the key when the create is refused, so a corrected retry goes on", async () => {

@@ -8,7 +8,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from "fastify";
 import { sql } from "kysely";
-import type { Database } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import { HttpError } from "./errors.ts";
 
 declare module "fastify" {
@@ -19,6 +19,11 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The key this request holds until its answer is stored, or it is let go. */
     idempotencyKey?: string;
+    /**
+     * The record an earlier request under this key made and committed, though its answer was
+     * never stored (its process stopped): the route answers with it instead of making another.
+     */
+    madeRecordId?: number;
   }
 }
 
@@ -36,8 +41,10 @@ declare module "fastify" {
  * - a key is kept for a day; one whose request never finished (the process stopped) is taken over
  *   after five minutes.
  *
- * What is left: a process stopped between the create's commit and the key's answer being stored
- * (one statement later) lets a retry create again.
+ * - a key whose request committed its record but stopped before its answer was stored (the
+ *   process ended in between): the create notes the record on the key in its own transaction
+ *   (`recordMade`), so the retry that takes the key over answers with that record, marked
+ *   replayed, instead of making it again.
  */
 const KEY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 export const IDEMPOTENT_REPLAYED_HEADER = "idempotent-replayed";
@@ -48,6 +55,7 @@ const ABANDONED_BEFORE = sql<Date>`now() - interval '5 minutes'`;
 
 type Claim =
   | { state: "claimed" }
+  | { state: "made"; id: number }
   | { state: "running" }
   | { state: "mismatch" }
   | { state: "answered"; status: number; response: string };
@@ -77,18 +85,25 @@ async function claim(db: Database, key: string, fingerprint: string): Promise<Cl
     .where("fingerprint", "=", fingerprint)
     .where("status", "is", null)
     .where("created_at", "<", ABANDONED_BEFORE)
-    .returning("key")
+    .returning("made_id")
     .executeTakeFirst();
-  if (takenOver) return { state: "claimed" };
+  if (takenOver) {
+    return takenOver.made_id === null
+      ? { state: "claimed" }
+      : { state: "made", id: takenOver.made_id };
+  }
   const stored = await kysely
     .selectFrom("idempotent_requests")
-    .select(["fingerprint", "status", "response"])
+    .select(["fingerprint", "status", "response", "made_id"])
     .where("key", "=", key)
     .executeTakeFirst();
   // Gone meanwhile (a day old, or let go by a failed first request): this one may go on.
   if (!stored) return claim(db, key, fingerprint);
   if (stored.fingerprint !== fingerprint) return { state: "mismatch" };
-  if (stored.status === null || stored.response === null) return { state: "running" };
+  if (stored.status === null || stored.response === null) {
+    // Committed, and its answer not stored (yet, or ever): the record is there to answer with.
+    return stored.made_id === null ? { state: "running" } : { state: "made", id: stored.made_id };
+  }
   return { state: "answered", status: stored.status, response: stored.response };
 }
 
@@ -97,6 +112,20 @@ async function letGo(db: Database, key: string): Promise<void> {
     .deleteFrom("idempotent_requests")
     .where("key", "=", key)
     .where("status", "is", null)
+    .where("made_id", "is", null)
+    .execute();
+}
+
+/**
+ * Notes on the request's key the record its create made, in the create's own transaction: if
+ * the process stops before the answer is stored, a retry under the key answers with this record.
+ */
+export async function recordMade(tx: Queryable, key: string | undefined, id: number) {
+  if (key === undefined) return;
+  await tx.kysely
+    .updateTable("idempotent_requests")
+    .set({ made_id: id })
+    .where("key", "=", key)
     .execute();
 }
 
@@ -133,6 +162,10 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
         .header(IDEMPOTENT_REPLAYED_HEADER, "true")
         .type("application/json; charset=utf-8")
         .send(claimed.response);
+    }
+    if (claimed.state === "made") {
+      request.madeRecordId = claimed.id;
+      reply.header(IDEMPOTENT_REPLAYED_HEADER, "true");
     }
     request.idempotencyKey = key;
   };

@@ -25,7 +25,7 @@ export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
 /** A create's description: what its `Idempotency-Key` does (http/idempotency.ts). */
 export const IDEMPOTENCY_NOTE =
-  "Send an `Idempotency-Key` header (16-100 letters, digits, `-`, `_`; a UUID) to make a retry safe: the same key with the same body, from the same account (or, on a public route, from anyone holding the key), within a day, is answered with the first answer (`Idempotent-Replayed: true`) and creates nothing; while the first request still runs, 409 with `Retry-After`.";
+  "Send an `Idempotency-Key` header (16-100 letters, digits, `-`, `_`; a UUID) to make a retry safe: the same key with the same body, from the same account (or, on a public route, from anyone holding the key), within a day, is answered with the first answer (`Idempotent-Replayed: true`) and creates nothing (also when the first request's process stopped after saving and before answering); while the first request still runs, 409 with `Retry-After`.";
 
 const RETRY_AFTER = {
   "Retry-After": {

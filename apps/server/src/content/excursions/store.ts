@@ -5,7 +5,7 @@ import type { StoredFiles } from "../../media/mediaStore.ts";
 import type { Author } from "../history/history.ts";
 import { presentImage } from "../presenters.ts";
 import { recordReader, selectWithUpload, type UploadRow } from "../recordReader.ts";
-import { pickColumns, recordWriter } from "../recordWriter.ts";
+import { type OnMade, pickColumns, recordWriter } from "../recordWriter.ts";
 import type { StoreContext } from "../storeContext.ts";
 
 /** The photo goes to storage first (the route does it) and comes as `StoredFiles`. */
@@ -45,7 +45,7 @@ export function createExcursionStore(context: StoreContext) {
     ...reader,
     ...writer,
     /** The new excursion's id. */
-    create: (input: ExcursionInput, photo?: StoredFiles, by?: Author) =>
+    create: (input: ExcursionInput, photo?: StoredFiles, by?: Author, onMade?: OnMade) =>
       writer.create(
         {
           ...input,
@@ -55,6 +55,7 @@ export function createExcursionStore(context: StoreContext) {
         },
         photo,
         by,
+        onMade,
       ),
   };
 }

@@ -13,7 +13,7 @@ import type { StoredFiles } from "../../media/mediaStore.ts";
 import { type Author, recordHistory } from "../history/history.ts";
 import { presentImage } from "../presenters.ts";
 import { recordReader, selectWithUpload, type UploadRow } from "../recordReader.ts";
-import { contentTransaction, pickColumns, recordWriter } from "../recordWriter.ts";
+import { contentTransaction, type OnMade, pickColumns, recordWriter } from "../recordWriter.ts";
 import type { StoreContext } from "../storeContext.ts";
 
 /** A post's texts: what a draft of a published post's change holds. */
@@ -167,8 +167,13 @@ export function createNewsStore(context: StoreContext) {
     ...published,
     /** The back office's reads: every post, with its status, draft and failed publish. */
     all,
-    async create(input: NewsWrite, files?: StoredFiles, by?: Author): Promise<number> {
-      return writer.create({ ...input, ...publication(input) }, files, by);
+    async create(
+      input: NewsWrite,
+      files?: StoredFiles,
+      by?: Author,
+      onMade?: OnMade,
+    ): Promise<number> {
+      return writer.create({ ...input, ...publication(input) }, files, by, onMade);
     },
     /**
      * PUT: replaces the texts (and the photo when a new one came) and where the post stands. A
