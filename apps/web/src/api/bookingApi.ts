@@ -2,7 +2,7 @@ import type { Availability, BookingRequestInput } from "@shelter/contract/bookin
 import { IDEMPOTENCY_KEY_HEADER } from "@shelter/contract/idempotency";
 import type { PageLanguage } from "@shelter/contract/page";
 import { fetchPublic } from "./publicApi.ts";
-import { isSuccess, NoResponseError, request } from "./request.ts";
+import { isSuccess, NoResponseError, pause, request, stillRunningDelayMs } from "./request.ts";
 
 /** POST /api/bookings: what the visitor sends, with the honeypot `website` a robot fills in. */
 export type BookingRequestBody = BookingRequestInput & { excursion_id: number };
@@ -55,8 +55,6 @@ const languageHeader = (language: PageLanguage) => ({ "Accept-Language": languag
  */
 const RUNNING_WAIT_LIMIT_MS = 20_000;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * POST /api/bookings with `idempotencyKey` (useIdempotencyKey: the same while the form sends the
  * same request again), so that a request sent again after a lost answer books once.
@@ -87,7 +85,7 @@ export async function sendBooking(
       }
       // The same request, sent before, still being saved: its answer comes to this key too.
       if (answer.status === 409 && answer.retryAfterSeconds !== undefined) {
-        const delay = Math.min(Math.max(answer.retryAfterSeconds, 1), 5) * 1000;
+        const delay = stillRunningDelayMs(answer.retryAfterSeconds);
         if (waited + delay > RUNNING_WAIT_LIMIT_MS) return { kind: "failed", message: null };
         waited += delay;
         await pause(delay);

@@ -71,6 +71,15 @@ export async function request(path: string, options: RawRequest = {}): Promise<R
 
 export const isSuccess = (status: number) => status >= 200 && status <= 299;
 
+/**
+ * How long to wait before sending a keyed request again that the server says is still being
+ * saved (409 with `Retry-After`, http/idempotency.ts): what it asks, between 1 and 5 s.
+ */
+export const stillRunningDelayMs = (retryAfterSeconds: number) =>
+  Math.min(Math.max(retryAfterSeconds, 1), 5) * 1000;
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** A body as JSON, or `undefined` when it is empty or not JSON. */
 export function parseJson(text: string): unknown {
   if (text.trim() === "") return undefined;

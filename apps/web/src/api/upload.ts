@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@shelter/contract";
 import { ApiError, NO_RESPONSE_MESSAGE } from "./ApiError.ts";
 import { adminHeaders, checkedAnswer, type ResponseSchema } from "./client.ts";
-import { API_BASE, parseJson, REQUEST_TIMEOUT_MS } from "./request.ts";
+import { API_BASE, parseJson, pause, REQUEST_TIMEOUT_MS, stillRunningDelayMs } from "./request.ts";
 import { savedToken } from "./session.ts";
 
 export interface SendOptions<T> {
@@ -20,8 +20,6 @@ export interface SendOptions<T> {
  * came. The booking form waits the same way (api/bookingApi.ts).
  */
 const SAVE_WAIT_LIMIT_MS = 30_000;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A write with a JSON body, sent through XMLHttpRequest because fetch reports no upload
@@ -54,7 +52,7 @@ export async function apiSend<T>(path: string, options: SendOptions<T>): Promise
     }
     const { status, payload, retryAfterSeconds } = answer;
     if (keyed && status === 409 && retryAfterSeconds !== undefined) {
-      const delay = Math.min(Math.max(retryAfterSeconds, 1), 5) * 1000;
+      const delay = stillRunningDelayMs(retryAfterSeconds);
       if (waited + delay > SAVE_WAIT_LIMIT_MS) throw new ApiError("timeout", NO_RESPONSE_MESSAGE);
       waited += delay;
       await pause(delay);
