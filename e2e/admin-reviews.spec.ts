@@ -24,10 +24,7 @@ test("a volunteer adds a review, edits it and deletes it", async ({ page }) => {
   const textUa = unique("Чудова екскурсія, діти в захваті");
   await screenshots(page, "reviews-list");
   await page.getByRole("link", { name: "Додати відгук" }).click();
-  await page.getByLabel("Ім’я українською").fill(nameUa);
-  await page.getByLabel("Ім’я англійською").fill(nameEn);
-  await page.getByLabel("Відгук українською").fill(textUa);
-  await page.getByLabel("Відгук англійською").fill("A wonderful excursion, the kids loved it");
+  await fillReview(page, [nameUa, nameEn], [textUa, "A wonderful excursion, the kids loved it"]);
   await screenshots(page, "reviews-form");
   await page.getByRole("button", { name: "Розмістити" }).click();
   await expectAlert(page, "Відгук успішно додано");
@@ -54,10 +51,11 @@ test("a review whose first answer was lost is saved once when the volunteer pres
 }) => {
   const nameUa = unique("Галина");
   await page.getByRole("link", { name: "Додати відгук" }).click();
-  await page.getByLabel("Ім’я українською").fill(nameUa);
-  await page.getByLabel("Ім’я англійською").fill(unique("Halyna"));
-  await page.getByLabel("Відгук українською").fill("Корови дуже лагідні");
-  await page.getByLabel("Відгук англійською").fill("The cows are very gentle");
+  await fillReview(
+    page,
+    [nameUa, unique("Halyna")],
+    ["Корови дуже лагідні", "The cows are very gentle"],
+  );
 
   // The first create reaches the server, which saves it, but its answer is lost on the way back
   // (a phone's connection dropping, or the 10 s timeout passing first).
@@ -104,10 +102,11 @@ test("a review the server is slow to answer is sent again under its key and save
     await page.getByRole("link", { name: "Відгуки" }).first().click();
     const nameUa = unique("Марія");
     await page.getByRole("link", { name: "Додати відгук" }).click();
-    await page.getByLabel("Ім’я українською").fill(nameUa);
-    await page.getByLabel("Ім’я англійською").fill(unique("Mariia"));
-    await page.getByLabel("Відгук українською").fill("Телята грались з дітьми");
-    await page.getByLabel("Відгук англійською").fill("The calves played with the children");
+    await fillReview(
+      page,
+      [nameUa, unique("Mariia")],
+      ["Телята грались з дітьми", "The calves played with the children"],
+    );
     await page.getByRole("button", { name: "Розмістити" }).click();
     const said = await expectAlert(page, /^(Відгук успішно додано|Не вдалося.*)$/, {
       timeout: 40_000,
@@ -119,6 +118,14 @@ test("a review the server is slow to answer is sent again under its key and save
     await proxy.close();
   }
 });
+
+/** The review form's names and texts, each in Ukrainian and English. */
+async function fillReview(page: Page, [nameUa, nameEn]: string[], [textUa, textEn]: string[]) {
+  await page.getByLabel("Ім’я українською").fill(nameUa ?? "");
+  await page.getByLabel("Ім’я англійською").fill(nameEn ?? "");
+  await page.getByLabel("Відгук українською").fill(textUa ?? "");
+  await page.getByLabel("Відгук англійською").fill(textEn ?? "");
+}
 
 /**
  * Both sends of the create went under one key, the review stands once in the list and in the
